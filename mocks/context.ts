@@ -1,0 +1,29 @@
+import { type Clock, systemClock } from './http/clock.js'
+import type { IdentityContext } from './identity/context.js'
+import { IdentityDb } from './identity/db.js'
+import { createSerialQueue } from './store/serial.js'
+
+/** The token a fresh standin accepts unless told otherwise. */
+export const DEFAULT_TOKEN = 'standin-dev-token'
+
+/**
+ * One running mock: the stores of both APIs, the token it accepts and the clock it reads.
+ * Both hosts serve a context; fixtures fill it.
+ */
+export interface MockContext extends IdentityContext {}
+
+export interface MockContextOptions {
+  token?: string
+  clock?: Clock
+  /** Seeds the generator of ids and secrets made up at run time. */
+  seed?: number
+}
+
+export function createMockContext(options: MockContextOptions = {}): MockContext {
+  return {
+    identity: new IdentityDb(options.seed ?? 0),
+    token: options.token ?? DEFAULT_TOKEN,
+    clock: options.clock ?? systemClock,
+    exclusive: createSerialQueue(),
+  }
+}

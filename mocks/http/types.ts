@@ -1,0 +1,60 @@
+/**
+ * Plain-data request and response types shared by both APIs and both hosts.
+ * Resolvers see only these; the MSW and Koa adapters translate to and from them.
+ */
+
+export type JsonValue =
+  | null
+  | boolean
+  | number
+  | string
+  | JsonValue[]
+  | { [key: string]: JsonValue }
+
+export type JsonObject = { [key: string]: JsonValue }
+
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS'
+
+export interface ApiRequest {
+  /** Upper-case method as received. */
+  method: string
+  /** Absolute URL as received (scheme and host from the request). */
+  url: URL
+  /** Path parameters, percent-decoded. */
+  params: Record<string, string>
+  /** Header names are lower-case. */
+  headers: Record<string, string>
+  /** The raw request body, or undefined when the request had none. */
+  body: string | undefined
+  /** Address of the peer, when the host knows it (Koa does, in-process MSW does not). */
+  remoteAddress: string | undefined
+}
+
+export interface ApiResponse {
+  status: number
+  headers?: Record<string, string>
+  /** A JSON value, serialised by the host; absent for empty bodies (204). */
+  body?: JsonValue
+}
+
+/** A route of one API: the same object serves the MSW and the Koa host. */
+export interface Route<Context> {
+  /** `<api>.<resource>.<action>`: names the route, its parity row and its pact interaction. */
+  name: string
+  method: HttpMethod
+  /** Literal segments and `:param` only. */
+  path: string
+  resolve(request: ApiRequest, context: Context): ApiResponse | Promise<ApiResponse>
+}
+
+/**
+ * One API as the hosts see it: its routes, and what answers a request under one of its
+ * prefixes that no route matched (wrong method, missing trailing slash, unknown path).
+ */
+export interface Api<Context> {
+  name: string
+  routes: Route<Context>[]
+  /** Path prefixes (literal segments and `:param`) owned by this API. */
+  prefixes: string[]
+  fallback(request: ApiRequest, context: Context): ApiResponse | Promise<ApiResponse>
+}

@@ -1,0 +1,47 @@
+import type { ApiRequest, ApiResponse } from '../http/types.js'
+import { errors } from './errors.js'
+
+/**
+ * Token authentication. Upstream accepts `Basic base64(<anything>:<token>)` only; clients
+ * also send `Bearer <token>`, so both are accepted. Failures answer DRF's 401 messages;
+ * where upstream crashes (a payload that is not base64, no `:`) the answer is a 401 too.
+ */
+
+function decodeBase64Utf8(text: string): string | undefined {
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(text) || text.length % 4 === 1) return undefined
+  try {
+    const bytes = Uint8Array.from(atob(text), (c) => c.charCodeAt(0))
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    return undefined
+  }
+}
+
+/** undefined when the request carries the server's token, else the 401 to answer. */
+export function authenticate(request: ApiRequest, token: string): ApiResponse | undefined {
+  const header = request.headers.authorization
+  if (header === undefined) return errors.notAuthenticated()
+  const parts = header.split(' ').filter((part) => part !== '')
+  const scheme = (parts[0] ?? '').toLowerCase()
+  if (scheme === 'basic') {
+    if (parts.length === 1) return errors.authenticationFailed('Invalid basic header. No credentials provided.')
+    if (parts.length > 2) {
+      return errors.authenticationFailed('Invalid basic header. Credentials string should not contain spaces.')
+    }
+    const decoded = decodeBase64Utf8(parts[1] ?? '')
+    if (decoded === undefined) {
+      return errors.authenticationFailed('Invalid basic header. Credentials not correctly base64 encoded.')
+    }
+    const separator = decoded.indexOf(':')
+    const candidate = separator === -1 ? undefined : decoded.slice(separator + 1)
+    return candidate === token ? undefined : errors.authenticationFailed('Invalid token.')
+  }
+  if (scheme === 'bearer') {
+    if (parts.length === 1) return errors.authenticationFailed('Invalid token header. No credentials provided.')
+    if (parts.length > 2) {
+      return errors.authenticationFailed('Invalid token header. Token string should not contain spaces.')
+    }
+    return parts[1] === token ? undefined : errors.authenticationFailed('Invalid token.')
+  }
+  return errors.notAuthenticated()
+}

@@ -1,0 +1,55 @@
+import type { ApiRequest, ApiResponse } from '../http/types.js'
+import { errors } from './errors.js'
+import { pythonJsonError } from './python-json.js'
+
+/**
+ * Reads a request body the way DRF's default parsers do: JSON, form-urlencoded and
+ * multipart are accepted; another Content-Type is a 415; a body without a Content-Type
+ * counts as empty, as in DRF.
+ */
+
+export type ParsedBody = { ok: true; data: unknown } | { ok: false; response: ApiResponse }
+
+/** A form body: repeated keys become lists, which is how DRF reads many-valued fields. */
+function formToObject(entries: Iterable<[string, string]>): Record<string, string | string[]> {
+  const data: Record<string, string | string[]> = Object.create(null)
+  for (const [key, value] of entries) {
+    const existing = data[key]
+    if (existing === undefined) data[key] = value
+    else data[key] = Array.isArray(existing) ? [...existing, value] : [existing, value]
+  }
+  return data
+}
+
+function mediaType(contentType: string): string {
+  return (contentType.split(';')[0] ?? '').trim().toLowerCase()
+}
+
+export async function parseBody(request: ApiRequest): Promise<ParsedBody> {
+  const contentType = request.headers['content-type']
+  if (request.body === undefined || contentType === undefined) return { ok: true, data: {} }
+  const type = mediaType(contentType)
+  if (type === 'application/json') {
+    try {
+      return { ok: true, data: JSON.parse(request.body) }
+    } catch {
+      return { ok: false, response: errors.parseError(pythonJsonError(request.body)) }
+    }
+  }
+  if (type === 'application/x-www-form-urlencoded') {
+    return { ok: true, data: formToObject(new URLSearchParams(request.body)) }
+  }
+  if (type === 'multipart/form-data') {
+    try {
+      const form = await new Response(request.body, { headers: { 'content-type': contentType } }).formData()
+      const fields: Array<[string, string]> = []
+      form.forEach((value, key) => {
+        if (typeof value === 'string') fields.push([key, value])
+      })
+      return { ok: true, data: formToObject(fields) }
+    } catch {
+      return { ok: false, response: errors.multipartError() }
+    }
+  }
+  return { ok: false, response: errors.unsupportedMediaType(contentType) }
+}

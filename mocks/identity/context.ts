@@ -1,0 +1,53 @@
+import type { SerialContext } from '../http/dispatch.js'
+import type { Clock } from '../http/clock.js'
+import type { ApiRequest } from '../http/types.js'
+import type { Actor, AuditScope } from './audit.js'
+import type { IdentityDb } from './db.js'
+
+/** What the identity API's resolvers need from the mock instance they run in. */
+export interface IdentityContext extends SerialContext {
+  identity: IdentityDb
+  token: string
+  clock: Clock
+}
+
+/**
+ * The scheme and host links are built from: DRF's `build_absolute_uri`, with https when a
+ * proxy says so (upstream's SECURE_PROXY_SSL_HEADER; X-Forwarded-Host is not used).
+ */
+export function requestOrigin(request: ApiRequest): string {
+  const scheme = request.headers['x-forwarded-proto'] === 'https' ? 'https' : request.url.protocol.replace(':', '')
+  return `${scheme}://${request.url.host}`
+}
+
+/** The URL of the request as the client addressed it, for pagination links. */
+export function requestUrl(request: ApiRequest): URL {
+  const url = new URL(request.url.href)
+  url.protocol = requestOrigin(request).split('://')[0] ?? 'http'
+  return url
+}
+
+/** Upstream's `get_client_ip`: X-Forwarded-For (first entry), X-Real-IP, the peer, or a placeholder. */
+export function clientIp(request: ApiRequest): string {
+  const forwarded = request.headers['x-forwarded-for']
+  if (forwarded) return forwarded.split(', ')[0] ?? forwarded
+  return request.headers['x-real-ip'] ?? request.remoteAddress ?? '255.255.255.255'
+}
+
+/**
+ * The API token belongs to a superuser (upstream's admin token): the first user in a
+ * superuser group, or a stand-in when the store has none (the `empty` scenario).
+ */
+export function tokenOwner(db: IdentityDb): Actor {
+  const superGroups = db.groups.filter((group) => group.is_superuser)
+  for (const user of db.users.rows()) {
+    if (superGroups.some((group) => group.users.includes(user.pk))) {
+      return { username: user.username, pk: user.pk, email: user.email }
+    }
+  }
+  return { username: 'standin', pk: null, email: '' }
+}
+
+export function auditScope(request: ApiRequest, context: IdentityContext): AuditScope {
+  return { actor: tokenOwner(context.identity), clientIp: clientIp(request), now: context.clock.now() }
+}

@@ -1,0 +1,110 @@
+import { Random, type RandomState } from '../store/random.js'
+import { Table } from '../store/table.js'
+import {
+  applicationSchema,
+  certificateKeyPairSchema,
+  eventSchema,
+  flowSchema,
+  flowStageBindingSchema,
+  groupSchema,
+  outpostSchema,
+  policyBindingSchema,
+  policySchema,
+  propertyMappingSchema,
+  providerSchema,
+  stageSchema,
+  userSchema,
+} from './schemas.js'
+
+/**
+ * The identity API's store: one table per kind of record, the integer sequences
+ * (users and providers count like PostgreSQL sequences: ids are never reused), and the
+ * seeded generator for ids and secrets made up at run time.
+ */
+export class IdentityDb {
+  readonly users = new Table('users', userSchema, (row) => row.pk)
+  readonly groups = new Table('groups', groupSchema, (row) => row.pk)
+  readonly applications = new Table('applications', applicationSchema, (row) => row.pk)
+  readonly certificateKeyPairs = new Table('certificateKeyPairs', certificateKeyPairSchema, (row) => row.pk)
+  readonly flows = new Table('flows', flowSchema, (row) => row.pk)
+  readonly stages = new Table('stages', stageSchema, (row) => row.pk)
+  readonly flowStageBindings = new Table('flowStageBindings', flowStageBindingSchema, (row) => row.pk)
+  readonly policies = new Table('policies', policySchema, (row) => row.pk)
+  readonly policyBindings = new Table('policyBindings', policyBindingSchema, (row) => row.pk)
+  readonly propertyMappings = new Table('propertyMappings', propertyMappingSchema, (row) => row.pk)
+  readonly providers = new Table('providers', providerSchema, (row) => row.pk)
+  readonly outposts = new Table('outposts', outpostSchema, (row) => row.pk)
+  readonly events = new Table('events', eventSchema, (row) => row.pk)
+
+  random: Random
+  readonly sequences = { users: 0, providers: 0 }
+  /** Numbers the responses' request ids; not data, so not part of snapshots. */
+  #requests = 0
+
+  constructor(seed = 0) {
+    this.random = new Random(seed)
+  }
+
+  get tables() {
+    return {
+      users: this.users,
+      groups: this.groups,
+      applications: this.applications,
+      certificateKeyPairs: this.certificateKeyPairs,
+      flows: this.flows,
+      stages: this.stages,
+      flowStageBindings: this.flowStageBindings,
+      policies: this.policies,
+      policyBindings: this.policyBindings,
+      propertyMappings: this.propertyMappings,
+      providers: this.providers,
+      outposts: this.outposts,
+      events: this.events,
+    }
+  }
+
+  /** A 32-hex request id (upstream's X-passbook-id), derived from a counter for determinism. */
+  nextRequestId(): string {
+    return new Random(++this.#requests).string(32, '0123456789abcdef')
+  }
+
+  nextUserPk(): number {
+    return ++this.sequences.users
+  }
+
+  nextProviderPk(): number {
+    return ++this.sequences.providers
+  }
+
+  /** Empties every table and restarts sequences and the generator from `seed`. */
+  reset(seed: number): void {
+    for (const table of Object.values(this.tables)) table.clear()
+    this.sequences.users = 0
+    this.sequences.providers = 0
+    this.random = new Random(seed)
+  }
+
+  snapshot(): IdentitySnapshot {
+    const tables = Object.fromEntries(
+      Object.entries(this.tables).map(([name, table]) => [name, table.snapshot()]),
+    ) as IdentitySnapshot['tables']
+    return { tables, sequences: { ...this.sequences }, random: this.random.state }
+  }
+
+  async restore(snapshot: IdentitySnapshot): Promise<void> {
+    for (const [name, table] of Object.entries(this.tables)) {
+      await table.restore(snapshot.tables[name as keyof IdentitySnapshot['tables']] ?? [])
+    }
+    Object.assign(this.sequences, snapshot.sequences)
+    this.random.state = snapshot.random
+  }
+}
+
+export type IdentityTables = IdentityDb['tables']
+export type TableName = keyof IdentityTables
+
+export interface IdentitySnapshot {
+  tables: { [Name in TableName]: unknown[] }
+  sequences: { users: number; providers: number }
+  random: RandomState
+}

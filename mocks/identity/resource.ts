@@ -1,0 +1,196 @@
+import type { ApiRequest, ApiResponse, JsonObject, JsonValue } from '../http/types.js'
+import { Writer } from './audit.js'
+import { authenticate } from './auth.js'
+import { parseBody } from './body.js'
+import type { IdentityContext } from './context.js'
+import { auditScope, requestOrigin, requestUrl } from './context.js'
+import type { IdentityDb } from './db.js'
+import { errors, type FieldErrors } from './errors.js'
+import type { Fields, KeyType, OutputContext } from './fields.js'
+import { normalizeUuid, parseInteger } from './fields.js'
+import { applyOrdering, matchesSearch, parseOrdering, parseSearchTerms } from './listing.js'
+import { pageLinks, paginate, parsePageRequest } from './pagination.js'
+import { render, validateInput } from './serializer.js'
+
+export type IdentityFields<Row> = Fields<IdentityDb, Row>
+
+export interface WriteContext<Row> {
+  db: IdentityDb
+  writer: Writer
+  now: Date
+  /** The row being updated; undefined on create. */
+  instance: Row | undefined
+}
+
+/**
+ * One collection of the identity API, as a DRF ModelViewSet describes it: its serializer
+ * fields, its queryset, and what saving and deleting do to the store.
+ */
+export interface Resource<Row> {
+  /** Collection path under the API root, with trailing slash: `/core/users/`. */
+  path: string
+  /** The Swagger definition its items follow (`User`). */
+  schema: string
+  /** The item path parameter as the spec names it (`id`, `pbm_uuid`...). */
+  lookup: string
+  keyType: KeyType
+  readOnly?: boolean
+  fields: IdentityFields<Row>
+  /** Rendered fields that `search` looks in. */
+  searchFields: readonly string[]
+  /** The queryset, in its default order. */
+  rows(db: IdentityDb): readonly Row[]
+  get(db: IdentityDb, key: string | number): Row | undefined
+  /** Extra list filters (query parameters other than the common four). */
+  filter?(rows: readonly Row[], query: URLSearchParams, db: IdentityDb): readonly Row[] | { errors: FieldErrors }
+  /** Object-level validation once every field is valid (unique together...). */
+  validate?(values: Record<string, unknown>, context: WriteContext<Row>): FieldErrors | undefined
+  create?(values: Record<string, unknown>, context: WriteContext<Row>): Promise<Row>
+  update?(row: Row, values: Record<string, unknown>, context: WriteContext<Row>): Promise<Row>
+  destroy?(row: Row, context: WriteContext<Row>): Promise<void>
+}
+
+export type ListAction = 'list' | 'create'
+export type ItemAction = 'read' | 'update' | 'partial_update' | 'delete'
+export type Action = ListAction | ItemAction
+
+/** The path id as the model's key: malformed ids find nothing (DRF answers 404, not 400). */
+export function parseKey(raw: string | undefined, keyType: KeyType): string | number | undefined {
+  if (raw === undefined) return undefined
+  if (keyType === 'uuid') return normalizeUuid(raw)
+  const key = parseInteger(raw)
+  return key !== undefined && !raw.includes('.') ? key : undefined
+}
+
+function outputContext(request: ApiRequest, db: IdentityDb): OutputContext<IdentityDb> {
+  return { db, origin: requestOrigin(request) }
+}
+
+function renderRow<Row>(resource: Resource<Row>, row: Row, output: OutputContext<IdentityDb>): JsonObject {
+  return render(resource.fields, row, output)
+}
+
+function list<Row>(resource: Resource<Row>, request: ApiRequest, db: IdentityDb): ApiResponse {
+  const query = request.url.searchParams
+  const output = outputContext(request, db)
+  let rows = resource.rows(db)
+  if (resource.filter) {
+    const filtered = resource.filter(rows, query, db)
+    if ('errors' in filtered) return errors.validation(filtered.errors)
+    rows = filtered
+  }
+
+  // Render lazily: only rows that a search or an ordering reads, and the page itself.
+  const rendered = new Map<Row, JsonObject>()
+  const view = (row: Row) => {
+    let out = rendered.get(row)
+    if (!out) {
+      out = renderRow(resource, row, output)
+      rendered.set(row, out)
+    }
+    return out
+  }
+  const terms = parseSearchTerms(query.get('search'))
+  if (terms.length > 0 && resource.searchFields.length > 0) {
+    rows = rows.filter((row) => {
+      const out = view(row)
+      return matchesSearch(
+        terms,
+        resource.searchFields.map((field) => out[field]),
+      )
+    })
+  }
+  const orderable = new Set(Object.entries(resource.fields).filter(([, field]) => field.orderable).map(([name]) => name))
+  const ordering = parseOrdering(query.get('ordering'), orderable)
+  const ordered = applyOrdering(rows, ordering, (row, field) => view(row)[field] as JsonValue)
+
+  const page = parsePageRequest(query)
+  const { count, results } = paginate(ordered, page)
+  const { next, previous } = pageLinks(requestUrl(request), page, count)
+  return { status: 200, body: { count, next, previous, results: results.map(view) } }
+}
+
+async function create<Row>(resource: Resource<Row>, request: ApiRequest, context: IdentityContext): Promise<ApiResponse> {
+  const db = context.identity
+  const parsed = await parseBody(request)
+  if (!parsed.ok) return parsed.response
+  const validated = validateInput<IdentityDb, Row>(resource.fields, parsed.data, {
+    db,
+    instance: undefined,
+    partial: false,
+    form: isForm(request),
+  })
+  if (!validated.ok) return errors.validation(validated.errors)
+  const write = writeContext<Row>(request, context, undefined)
+  const invalid = resource.validate?.(validated.values, write)
+  if (invalid) return errors.validation(invalid)
+  const row = await resource.create!(validated.values, write)
+  return { status: 201, body: renderRow(resource, row, outputContext(request, db)) }
+}
+
+async function update<Row>(
+  resource: Resource<Row>,
+  row: Row,
+  request: ApiRequest,
+  context: IdentityContext,
+  partial: boolean,
+): Promise<ApiResponse> {
+  const db = context.identity
+  const parsed = await parseBody(request)
+  if (!parsed.ok) return parsed.response
+  const validated = validateInput(resource.fields, parsed.data, { db, instance: row, partial, form: isForm(request) })
+  if (!validated.ok) return errors.validation(validated.errors)
+  const write = writeContext(request, context, row)
+  const invalid = resource.validate?.(validated.values, write)
+  if (invalid) return errors.validation(invalid)
+  const saved = await resource.update!(row, validated.values, write)
+  return { status: 200, body: renderRow(resource, saved, outputContext(request, db)) }
+}
+
+function writeContext<Row>(request: ApiRequest, context: IdentityContext, instance: Row | undefined): WriteContext<Row> {
+  const scope = auditScope(request, context)
+  return { db: context.identity, writer: new Writer(context.identity, scope), now: scope.now, instance }
+}
+
+function isForm(request: ApiRequest): boolean {
+  const type = request.headers['content-type'] ?? ''
+  return /^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type.trim())
+}
+
+/** The media types our renderers produce: JSON, and the browsable API's HTML (answered as JSON). */
+function acceptable(request: ApiRequest): boolean {
+  const accept = request.headers.accept
+  if (!accept) return true
+  return accept
+    .split(',')
+    .map((part) => (part.split(';')[0] ?? '').trim().toLowerCase())
+    .some((type) => ['*/*', 'application/*', 'application/json', 'text/*', 'text/html', ''].includes(type))
+}
+
+/**
+ * Runs one action in DRF's order: content negotiation, authentication, then the handler
+ * (lookup, body parsing, validation).
+ */
+export async function runAction<Row>(
+  resource: Resource<Row>,
+  action: Action,
+  request: ApiRequest,
+  context: IdentityContext,
+): Promise<ApiResponse> {
+  if (!acceptable(request)) return errors.notAcceptable()
+  const denied = authenticate(request, context.token)
+  if (denied) return denied
+  const db = context.identity
+  if (action === 'list') return list(resource, request, db)
+  if (action === 'create') return create(resource, request, context)
+
+  const key = parseKey(request.params[resource.lookup], resource.keyType)
+  const row = key === undefined ? undefined : resource.get(db, key)
+  if (row === undefined) return errors.notFound()
+  if (action === 'read') return { status: 200, body: renderRow(resource, row, outputContext(request, db)) }
+  if (action === 'delete') {
+    await resource.destroy!(row, writeContext(request, context, row))
+    return { status: 204 }
+  }
+  return update(resource, row, request, context, action === 'partial_update')
+}

@@ -1,0 +1,137 @@
+import { formatDateTime } from '../audit.js'
+import type { IdentityDb } from '../db.js'
+import { deleteApplication, deleteGroup, deleteUser } from '../deletes.js'
+import { boolean, char, computed, email, json, readOnly, related, relatedMany, slug, url } from '../fields.js'
+import type { Resource } from '../resource.js'
+import type { ApplicationRow, GroupRow, UserRow } from '../schemas.js'
+import { unique, uniqueTogether, validUsername } from '../validators.js'
+import { exists } from './exists.js'
+
+/** `/core/users/`, `/core/groups/`, `/core/applications/`. */
+
+/** Superuser is not a column: membership in any group with `is_superuser`. */
+export function isSuperuser(db: IdentityDb, userPk: number): boolean {
+  return db.groups.rows().some((group) => group.is_superuser && group.users.includes(userPk))
+}
+
+/** Distinct policies bound to a target, in binding order. */
+export function policiesBoundTo(db: IdentityDb, targets: readonly string[]): string[] {
+  const policies: string[] = []
+  for (const binding of db.policyBindings.rows()) {
+    if (targets.includes(binding.target) && !policies.includes(binding.policy)) policies.push(binding.policy)
+  }
+  return policies
+}
+
+export const users: Resource<UserRow> = {
+  path: '/core/users/',
+  schema: 'User',
+  lookup: 'id',
+  keyType: 'int',
+  fields: {
+    pk: readOnly(),
+    username: char({
+      required: true,
+      maxLength: 150,
+      validators: [
+        validUsername,
+        unique('A user with that username already exists.', (db: IdentityDb, value, instance?: UserRow) =>
+          db.users.rows().some((user) => user.username === value && user !== instance),
+        ),
+      ],
+    }),
+    name: char({ required: true }),
+    is_superuser: computed((row, { db }) => isSuperuser(db, row.pk)),
+    email: email({ allowBlank: true, maxLength: 254, default: () => '' }),
+  },
+  searchFields: ['username', 'name', 'email'],
+  rows: (db) => db.users.rows(),
+  get: (db, key) => db.users.get(key as number),
+  async create(values, { db, writer, now }) {
+    return writer.insert(db.users, {
+      pk: db.nextUserPk(),
+      username: values.username as string,
+      name: values.name as string,
+      email: (values.email as string | undefined) ?? '',
+      is_active: true,
+      date_joined: formatDateTime(now),
+    })
+  },
+  update: (row, values, { db, writer }) => writer.update(db.users, row.pk, values as Partial<UserRow>),
+  destroy: (row, { writer }) => deleteUser(writer, row.pk),
+}
+
+export const groups: Resource<GroupRow> = {
+  path: '/core/groups/',
+  schema: 'Group',
+  lookup: 'group_uuid',
+  keyType: 'uuid',
+  fields: {
+    pk: readOnly(),
+    name: char({ required: true, maxLength: 80 }),
+    is_superuser: boolean({ default: () => false }),
+    // Required because of the (name, parent) unique-together rule; null is accepted.
+    parent: related('uuid', exists.group, { required: true, allowNull: true }),
+    users: relatedMany('int', exists.user, { required: true }),
+    attributes: json({ default: () => ({}) }),
+  },
+  searchFields: ['name'],
+  rows: (db) => db.groups.rows(),
+  get: (db, key) => db.groups.get(key as string),
+  validate: (values, { db, instance }) => uniqueTogether(['name', 'parent'], values, instance, db.groups.rows()),
+  async create(values, { db, writer }) {
+    return writer.insert(db.groups, {
+      pk: db.random.uuid(),
+      name: values.name as string,
+      is_superuser: values.is_superuser as boolean,
+      parent: values.parent as string | null,
+      users: values.users as number[],
+      attributes: values.attributes as GroupRow['attributes'],
+    })
+  },
+  update: (row, values, { db, writer }) => writer.update(db.groups, row.pk, values as Partial<GroupRow>),
+  destroy: (row, { writer }) => deleteGroup(writer, row.pk),
+}
+
+export const applications: Resource<ApplicationRow> = {
+  path: '/core/applications/',
+  schema: 'Application',
+  lookup: 'pbm_uuid',
+  keyType: 'uuid',
+  fields: {
+    pk: readOnly(),
+    name: char({ required: true }),
+    slug: slug({ required: true, maxLength: 50 }),
+    provider: related('int', exists.provider, {
+      allowNull: true,
+      default: () => null,
+      validators: [
+        unique('This field must be unique.', (db: IdentityDb, value, instance?: ApplicationRow) =>
+          db.applications.rows().some((app) => app.provider === value && app !== instance),
+        ),
+      ],
+    }),
+    meta_launch_url: url({ allowBlank: true, maxLength: 200, default: () => '' }),
+    meta_icon_url: char({ allowBlank: true, default: () => '' }),
+    meta_description: char({ allowBlank: true, default: () => '' }),
+    meta_publisher: char({ allowBlank: true, default: () => '' }),
+    policies: computed((row, { db }) => policiesBoundTo(db, [row.pk])),
+  },
+  searchFields: ['name', 'slug', 'meta_description', 'meta_publisher'],
+  rows: (db) => db.applications.rows(),
+  get: (db, key) => db.applications.get(key as string),
+  async create(values, { db, writer }) {
+    return writer.insert(db.applications, {
+      pk: db.random.uuid(),
+      name: values.name as string,
+      slug: values.slug as string,
+      provider: values.provider as number | null,
+      meta_launch_url: values.meta_launch_url as string,
+      meta_icon_url: values.meta_icon_url as string,
+      meta_description: values.meta_description as string,
+      meta_publisher: values.meta_publisher as string,
+    })
+  },
+  update: (row, values, { db, writer }) => writer.update(db.applications, row.pk, values as Partial<ApplicationRow>),
+  destroy: (row, { writer }) => deleteApplication(writer, row.pk),
+}

@@ -1,0 +1,37 @@
+import { formatDateTime } from '../audit.js'
+import { deleteCertificateKeyPair } from '../deletes.js'
+import { char, readOnly } from '../fields.js'
+import type { Resource } from '../resource.js'
+import type { CertificateKeyPairRow } from '../schemas.js'
+import { validCertificate, validPrivateKey } from '../validators.js'
+
+/** `/crypto/certificatekeypairs/`: key pairs are returned with their private key, as upstream. */
+export const certificateKeyPairs: Resource<CertificateKeyPairRow> = {
+  path: '/crypto/certificatekeypairs/',
+  schema: 'CertificateKeyPair',
+  lookup: 'kp_uuid',
+  keyType: 'uuid',
+  fields: {
+    pk: readOnly(),
+    name: char({ required: true }),
+    certificate_data: char({ required: true, validators: [validCertificate] }),
+    key_data: char({ allowBlank: true, default: () => '', validators: [validPrivateKey] }),
+  },
+  searchFields: ['name'],
+  rows: (db) => db.certificateKeyPairs.rows(),
+  get: (db, key) => db.certificateKeyPairs.get(key as string),
+  async create(values, { db, writer, now }) {
+    const stamp = formatDateTime(now)
+    return writer.insert(db.certificateKeyPairs, {
+      pk: db.random.uuid(),
+      name: values.name as string,
+      certificate_data: values.certificate_data as string,
+      key_data: values.key_data as string,
+      created: stamp,
+      last_updated: stamp,
+    })
+  },
+  update: (row, values, { db, writer, now }) =>
+    writer.update(db.certificateKeyPairs, row.pk, { ...values, last_updated: formatDateTime(now) }),
+  destroy: (row, { writer }) => deleteCertificateKeyPair(writer, row.pk),
+}

@@ -1,0 +1,25 @@
+import { readOnly } from '../fields.js'
+import type { Resource } from '../resource.js'
+import type { EventRow } from '../schemas.js'
+
+/** `/audit/events/`: read-only, newest first. */
+export const events: Resource<EventRow> = {
+  path: '/audit/events/',
+  schema: 'Event',
+  lookup: 'event_uuid',
+  keyType: 'uuid',
+  readOnly: true,
+  fields: {
+    pk: readOnly(),
+    user: readOnly(),
+    action: readOnly(),
+    date: readOnly(),
+    app: readOnly(),
+    context: readOnly(),
+    client_ip: readOnly(),
+    created: readOnly(),
+  },
+  searchFields: ['action', 'app', 'client_ip', 'user', 'context'],
+  rows: (db) => [...db.events.rows()].reverse(),
+  get: (db, key) => db.events.get(key as string),
+}

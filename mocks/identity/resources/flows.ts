@@ -1,0 +1,166 @@
+import type { IdentityDb } from '../db.js'
+import { deleteFlow, deleteFlowStageBinding } from '../deletes.js'
+import type { FieldErrors } from '../errors.js'
+import { boolean, char, choice, computed, integer, normalizeUuid, readOnly, related, slug } from '../fields.js'
+import type { Resource } from '../resource.js'
+import { type FlowRow, type FlowStageBindingRow, flowDesignations } from '../schemas.js'
+import { unique, uniqueTogether } from '../validators.js'
+import { policiesBoundTo } from './core.js'
+import { exists } from './exists.js'
+
+/** `/flows/instances/` and `/flows/bindings/`. */
+
+/** Flow-stage bindings in the model's default order: target, then order. */
+function orderedBindings(db: IdentityDb): FlowStageBindingRow[] {
+  return [...db.flowStageBindings.rows()].sort((a, b) =>
+    a.target === b.target ? a.order - b.order : a.target < b.target ? -1 : 1,
+  )
+}
+
+export const flows: Resource<FlowRow> = {
+  path: '/flows/instances/',
+  schema: 'Flow',
+  lookup: 'flow_uuid',
+  keyType: 'uuid',
+  fields: {
+    pk: readOnly(),
+    name: char({ required: true }),
+    slug: slug({
+      required: true,
+      maxLength: 50,
+      validators: [
+        unique('Flow with this slug already exists.', (db: IdentityDb, value, instance?: FlowRow) =>
+          db.flows.rows().some((flow) => flow.slug === value && flow !== instance),
+        ),
+      ],
+    }),
+    title: char({ required: true }),
+    designation: choice(flowDesignations, { required: true }),
+    stages: computed((row, { db }) =>
+      orderedBindings(db)
+        .filter((binding) => binding.target === row.pk)
+        .map((binding) => binding.stage),
+    ),
+    policies: computed((row, { db }) => policiesBoundTo(db, [row.pk, row.pbm_uuid])),
+  },
+  searchFields: ['name', 'slug', 'title', 'designation'],
+  rows: (db) => db.flows.rows(),
+  get: (db, key) => db.flows.get(key as string),
+  async create(values, { db, writer }) {
+    return writer.insert(db.flows, {
+      pk: db.random.uuid(),
+      pbm_uuid: db.random.uuid(),
+      name: values.name as string,
+      slug: values.slug as string,
+      title: values.title as string,
+      designation: values.designation as FlowRow['designation'],
+    })
+  },
+  update: (row, values, { db, writer }) => writer.update(db.flows, row.pk, values as Partial<FlowRow>),
+  destroy: (row, { writer }) => deleteFlow(writer, row.pk),
+}
+
+const INVALID_CHOICE = 'Select a valid choice. That choice is not one of the available choices.'
+
+/**
+ * django-filter's `filterset_fields = "__all__"` on the binding list: exact matches,
+ * empty values ignored, malformed values a 400 on the filter's name.
+ */
+function filterBindings(
+  rows: readonly FlowStageBindingRow[],
+  query: URLSearchParams,
+  db: IdentityDb,
+): readonly FlowStageBindingRow[] | { errors: FieldErrors } {
+  const errors: FieldErrors = {}
+  const tests: Array<(row: FlowStageBindingRow) => boolean> = []
+  const given = (name: string) => {
+    const value = query.get(name)
+    return value === null || value === '' ? undefined : value
+  }
+
+  for (const [name, pick] of [
+    ['pbm_uuid', (row: FlowStageBindingRow) => row.pbm_uuid],
+    ['fsb_uuid', (row: FlowStageBindingRow) => row.pk],
+  ] as const) {
+    const value = given(name)
+    if (value === undefined) continue
+    const key = normalizeUuid(value.trim())
+    if (key === undefined) errors[name] = ['Enter a valid UUID.']
+    else tests.push((row) => pick(row) === key)
+  }
+  for (const [name, has] of [
+    ['target', exists.flow],
+    ['stage', exists.stage],
+  ] as const) {
+    const value = given(name)
+    if (value === undefined) continue
+    const key = normalizeUuid(value.trim())
+    if (key === undefined || !has(db, key)) errors[name] = [INVALID_CHOICE]
+    else tests.push((row) => row[name] === key)
+  }
+  const policies = query.getAll('policies').filter((value) => value !== '')
+  if (policies.length > 0) {
+    const keys: string[] = []
+    for (const value of policies) {
+      const key = normalizeUuid(value.trim())
+      if (key === undefined) {
+        errors.policies = [`\u201c${value}\u201d is not a valid value.`]
+        break
+      }
+      if (!exists.policy(db, key)) {
+        errors.policies = [`Select a valid choice. ${value} is not one of the available choices.`]
+        break
+      }
+      keys.push(key)
+    }
+    tests.push((row) => policiesBoundTo(db, [row.pk, row.pbm_uuid]).some((policy) => keys.includes(policy)))
+  }
+  const reEvaluate = given('re_evaluate_policies')
+  if (reEvaluate !== undefined) {
+    const wanted = { true: true, '1': true, false: false, '0': false }[reEvaluate.toLowerCase()]
+    if (wanted !== undefined) tests.push((row) => row.re_evaluate_policies === wanted)
+  }
+  const order = given('order')
+  if (order !== undefined) {
+    const number = Number(order.trim())
+    if (order.trim() === '' || !Number.isFinite(number)) errors.order = ['Enter a number.']
+    else tests.push((row) => row.order === number)
+  }
+  if (Object.keys(errors).length > 0) return { errors }
+  return tests.length === 0 ? rows : rows.filter((row) => tests.every((test) => test(row)))
+}
+
+export const flowStageBindings: Resource<FlowStageBindingRow> = {
+  path: '/flows/bindings/',
+  schema: 'FlowStageBinding',
+  lookup: 'fsb_uuid',
+  keyType: 'uuid',
+  fields: {
+    pk: readOnly(),
+    target: related('uuid', exists.flow, { required: true }),
+    stage: related('uuid', exists.stage, { required: true }),
+    re_evaluate_policies: boolean({ default: () => false }),
+    order: integer({ required: true }),
+    policies: computed((row, { db }) => policiesBoundTo(db, [row.pk, row.pbm_uuid])),
+  },
+  searchFields: [],
+  rows: orderedBindings,
+  get: (db, key) => db.flowStageBindings.get(key as string),
+  filter: filterBindings,
+  validate: (values, { db, instance }) =>
+    uniqueTogether(['target', 'stage', 'order'], values, instance, db.flowStageBindings.rows()),
+  async create(values, { db, writer }) {
+    return writer.insert(db.flowStageBindings, {
+      pk: db.random.uuid(),
+      pbm_uuid: db.random.uuid(),
+      target: values.target as string,
+      stage: values.stage as string,
+      re_evaluate_policies: values.re_evaluate_policies as boolean,
+      order: values.order as number,
+    })
+  },
+  update: (row, values, { db, writer }) =>
+    writer.update(db.flowStageBindings, row.pk, values as Partial<FlowStageBindingRow>),
+  destroy: (row, { writer }) => deleteFlowStageBinding(writer, row.pk),
+}
+

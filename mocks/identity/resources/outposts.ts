@@ -1,0 +1,62 @@
+import type { IdentityDb } from '../db.js'
+import { deleteOutpost } from '../deletes.js'
+import { char, json, readOnly, relatedMany } from '../fields.js'
+import type { Resource, WriteContext } from '../resource.js'
+import type { OutpostRow } from '../schemas.js'
+import { formatDateTime } from '../audit.js'
+import { exists } from './exists.js'
+
+/** `/outposts/outposts/`. (`/outposts/proxy/` is a view of proxy providers: see providers.ts.) */
+
+/**
+ * Every outpost save makes sure its service account exists (`pb-outpost-<uuid hex>`),
+ * so that it shows up among the users, as upstream.
+ */
+async function ensureServiceAccount(outpost: OutpostRow, { db, writer, now }: WriteContext<OutpostRow>): Promise<void> {
+  const username = `pb-outpost-${outpost.pk.replace(/-/g, '')}`
+  if (db.users.rows().some((user) => user.username === username)) return
+  await writer.insert(db.users, {
+    pk: db.nextUserPk(),
+    username,
+    name: `Outpost ${outpost.name} Service-Account`,
+    email: '',
+    is_active: true,
+    date_joined: formatDateTime(now),
+  })
+}
+
+export const outposts: Resource<OutpostRow> = {
+  path: '/outposts/outposts/',
+  schema: 'Outpost',
+  lookup: 'uuid',
+  keyType: 'uuid',
+  fields: {
+    pk: readOnly(),
+    name: char({ required: true }),
+    providers: relatedMany('int', exists.provider, { required: true, allowEmpty: false }),
+    _config: json({ required: true }),
+  },
+  searchFields: ['name'],
+  rows: (db: IdentityDb) => db.outposts.rows(),
+  get: (db, key) => db.outposts.get(key as string),
+  async create(values, context) {
+    const { db, writer } = context
+    const row: OutpostRow = {
+      pk: db.random.uuid(),
+      name: values.name as string,
+      providers: values.providers as number[],
+      _config: values._config as OutpostRow['_config'],
+      type: 'proxy',
+      deployment_type: 'custom',
+    }
+    const outpost = await writer.insert(db.outposts, row)
+    await ensureServiceAccount(outpost, context)
+    return outpost
+  },
+  async update(row, values, context) {
+    const outpost = await context.writer.update(context.db.outposts, row.pk, values as Partial<OutpostRow>)
+    await ensureServiceAccount(outpost, context)
+    return outpost
+  },
+  destroy: (row, { writer }) => deleteOutpost(writer, row.pk),
+}

@@ -1,0 +1,185 @@
+import { createRouteIndex } from '../http/route-index.js'
+import type { Api, ApiRequest, ApiResponse, HttpMethod, JsonObject, Route } from '../http/types.js'
+import { authenticate } from './auth.js'
+import type { IdentityContext } from './context.js'
+import { requestOrigin } from './context.js'
+import { errors } from './errors.js'
+import type { Action, Resource } from './resource.js'
+import { runAction } from './resource.js'
+import { applications, groups, users } from './resources/core.js'
+import { certificateKeyPairs } from './resources/crypto.js'
+import { events } from './resources/events.js'
+import { flowStageBindings, flows } from './resources/flows.js'
+import { outposts } from './resources/outposts.js'
+import {
+  allPolicies,
+  breachedPasswordPolicies,
+  dummyPolicies,
+  expressionPolicies,
+  groupMembershipPolicies,
+  passwordExpiryPolicies,
+  passwordPolicies,
+  policyBindings,
+  reputationPolicies,
+} from './resources/policies.js'
+import {
+  allPropertyMappings,
+  ldapPropertyMappings,
+  samlPropertyMappings,
+  scopeMappings,
+} from './resources/propertymappings.js'
+import { allProviders, oauth2Providers, proxyOutpostConfigs, proxyProviders } from './resources/providers.js'
+
+/**
+ * The identity API's route table: 25 collections under `/api/v2beta`, in the spec's order,
+ * each with its list/create and read/update/partial_update/delete routes, plus the API root.
+ */
+
+export const BASE_PATH = '/api/v2beta'
+
+export const resources: ReadonlyArray<Resource<any>> = [
+  events,
+  applications,
+  groups,
+  users,
+  certificateKeyPairs,
+  flowStageBindings,
+  flows,
+  outposts,
+  proxyOutpostConfigs,
+  allPolicies,
+  policyBindings,
+  dummyPolicies,
+  expressionPolicies,
+  groupMembershipPolicies,
+  breachedPasswordPolicies,
+  passwordPolicies,
+  passwordExpiryPolicies,
+  reputationPolicies,
+  allPropertyMappings,
+  ldapPropertyMappings,
+  samlPropertyMappings,
+  scopeMappings,
+  allProviders,
+  oauth2Providers,
+  proxyProviders,
+]
+
+/** `/core/users/` → `core.users`: the resource part of route names (`identity.core.users.list`). */
+export function resourceName(resource: Resource<unknown>): string {
+  return resource.path.slice(1, -1).replace(/\//g, '.')
+}
+
+/** DRF lists a view's methods in this order, with HEAD and OPTIONS always offered. */
+const DRF_METHOD_ORDER: HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']
+
+function allowHeader(methods: readonly HttpMethod[]): string {
+  const all = new Set<HttpMethod>([...methods, 'OPTIONS'])
+  if (all.has('GET')) all.add('HEAD')
+  return DRF_METHOD_ORDER.filter((method) => all.has(method)).join(', ')
+}
+
+const ACTION_METHODS: Record<Action, HttpMethod> = {
+  list: 'GET',
+  create: 'POST',
+  read: 'GET',
+  update: 'PUT',
+  partial_update: 'PATCH',
+  delete: 'DELETE',
+}
+
+/** The headers every DRF view answers with, around whatever the view produced. */
+function finish(response: ApiResponse, allow: string, context: IdentityContext): ApiResponse {
+  return {
+    ...response,
+    headers: {
+      ...(response.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      Vary: 'Accept',
+      Allow: allow,
+      'X-passbook-id': context.identity.nextRequestId(),
+      ...response.headers,
+    },
+  }
+}
+
+function resourceRoutes(resource: Resource<any>): Route<IdentityContext>[] {
+  const name = resourceName(resource)
+  const collection = `${BASE_PATH}${resource.path}`
+  const item = `${collection}:${resource.lookup}/`
+  const listActions: Action[] = resource.readOnly ? ['list'] : ['list', 'create']
+  const itemActions: Action[] = resource.readOnly ? ['read'] : ['read', 'update', 'partial_update', 'delete']
+  const routesFor = (path: string, actions: Action[]) => {
+    const allow = allowHeader(actions.map((action) => ACTION_METHODS[action]))
+    return actions.map(
+      (action): Route<IdentityContext> => ({
+        name: `identity.${name}.${action}`,
+        method: ACTION_METHODS[action],
+        path,
+        resolve: async (request, context) =>
+          finish(await runAction(resource, action, request, context), allow, context),
+      }),
+    )
+  }
+  return [...routesFor(collection, listActions), ...routesFor(item, itemActions)]
+}
+
+/** DefaultRouter's API root: each prefix and its absolute URL; no authentication needed. */
+const rootRoute: Route<IdentityContext> = {
+  name: 'identity.root.read',
+  method: 'GET',
+  path: `${BASE_PATH}/`,
+  resolve(request, context) {
+    const origin = requestOrigin(request)
+    const body: JsonObject = {}
+    for (const resource of resources) {
+      body[resource.path.slice(1, -1)] = `${origin}${BASE_PATH}${resource.path}`
+    }
+    return finish({ status: 200, body }, allowHeader(['GET']), context)
+  },
+}
+
+export const identityRoutes: Route<IdentityContext>[] = [rootRoute, ...resources.flatMap(resourceRoutes)]
+
+const index = createRouteIndex(identityRoutes)
+
+/** DRF's answer to OPTIONS: the view's metadata. */
+function options(request: ApiRequest): ApiResponse {
+  return {
+    status: 200,
+    body: {
+      name: request.url.pathname,
+      description: '',
+      renders: ['application/json', 'text/html'],
+      parses: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'],
+    },
+  }
+}
+
+/**
+ * What no route answers: a method the view does not offer (401 first when
+ * unauthenticated, then 405, as DRF checks authentication before the method), OPTIONS,
+ * a path missing its trailing slash (Django's 301), or an unknown path (404).
+ */
+function fallback(request: ApiRequest, context: IdentityContext): ApiResponse {
+  const path = request.url.pathname
+  const methods = index.methodsAt(path)
+  if (methods.length > 0) {
+    const allow = allowHeader(methods)
+    const isRoot = path === `${BASE_PATH}/`
+    const denied = isRoot ? undefined : authenticate(request, context.token)
+    if (denied) return finish(denied, allow, context)
+    if (request.method === 'OPTIONS') return finish(options(request), allow, context)
+    return finish(errors.methodNotAllowed(request.method, allow), allow, context)
+  }
+  if (!path.endsWith('/') && index.methodsAt(`${path}/`).length > 0) {
+    return { status: 301, headers: { Location: `${path}/${request.url.search}` } }
+  }
+  return { ...errors.notFound(), headers: { 'Content-Type': 'application/json' } }
+}
+
+export const identityApi: Api<IdentityContext> = {
+  name: 'identity',
+  routes: identityRoutes,
+  prefixes: [BASE_PATH],
+  fallback,
+}

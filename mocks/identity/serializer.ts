@@ -1,0 +1,65 @@
+import type { JsonObject } from '../http/types.js'
+import { type FieldErrors, messages, NON_FIELD_ERRORS } from './errors.js'
+import type { Fields, OutputContext } from './fields.js'
+
+/**
+ * A ModelSerializer's two directions: validate a request body into the values to store,
+ * and render a stored row as the response object (keys in field order, like DRF).
+ */
+
+export type Validated = { ok: true; values: Record<string, unknown> } | { ok: false; errors: FieldErrors }
+
+export interface ValidateOptions<Db, Row> {
+  db: Db
+  /** The row being updated; undefined on create. */
+  instance: Row | undefined
+  /** PATCH: only the keys sent are validated. */
+  partial: boolean
+  /** The body came from a form: many-valued fields arrive as a single string. */
+  form: boolean
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+export function validateInput<Db, Row>(
+  fields: Fields<Db, Row>,
+  data: unknown,
+  options: ValidateOptions<Db, Row>,
+): Validated {
+  if (data === null) return { ok: false, errors: { [NON_FIELD_ERRORS]: [messages.noData] } }
+  if (!isPlainObject(data)) return { ok: false, errors: { [NON_FIELD_ERRORS]: [messages.notADictionary(data)] } }
+
+  const values: Record<string, unknown> = Object.create(null)
+  const errors: FieldErrors = {}
+  const context = { db: options.db, instance: options.instance }
+  for (const [name, field] of Object.entries(fields)) {
+    if (field.readOnly) continue
+    if (!Object.prototype.hasOwnProperty.call(data, name)) {
+      if (options.partial) continue
+      if (field.required) errors[name] = [messages.required]
+      else if (field.default && options.instance === undefined) values[name] = field.default(options.db)
+      continue
+    }
+    let raw = data[name]
+    if (field.many && options.form && typeof raw === 'string') raw = [raw]
+    if (raw === null) {
+      if (field.allowNull) values[name] = null
+      else errors[name] = [messages.null]
+      continue
+    }
+    const parsed = field.parse(raw, context)
+    if ('errors' in parsed) errors[name] = parsed.errors
+    else values[name] = parsed.value
+  }
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, values: { ...values } }
+}
+
+export function render<Db, Row>(fields: Fields<Db, Row>, row: Row, context: OutputContext<Db>): JsonObject {
+  const out: JsonObject = {}
+  for (const [name, field] of Object.entries(fields)) {
+    if (!field.writeOnly) out[name] = field.read(row, name, context)
+  }
+  return out
+}

@@ -1,0 +1,114 @@
+import type { AddressInfo } from 'node:net'
+import type { Server } from 'node:http'
+import { setupServer } from 'msw/node'
+import { fixedClock } from '../../mocks/http/clock.js'
+import { createHandlers } from '../../mocks/handlers.js'
+import type { MockContext } from '../../mocks/context.js'
+import { DEFAULT_TOKEN } from '../../mocks/context.js'
+import { createSeededContext, type ScenarioName } from '../../fixtures/scenarios.js'
+import { createApp } from '../../server/app.js'
+
+/**
+ * Test harness: a seeded standin behind either host, with a pinned clock, and a small
+ * client that sends the token unless told otherwise.
+ */
+
+export const TEST_NOW = '2026-11-20T10:00:00.000Z'
+export const MSW_ORIGIN = 'http://standin.test'
+
+export interface StandinOptions {
+  scenario?: ScenarioName
+  seed?: number
+  now?: string
+}
+
+export interface SendOptions {
+  /** A JSON value to send with Content-Type application/json. */
+  json?: unknown
+  /** A raw body, sent as is. */
+  body?: string
+  headers?: Record<string, string>
+  /** Send `Authorization: Bearer <token>` (default true). */
+  auth?: boolean
+}
+
+export interface Reply {
+  status: number
+  headers: Headers
+  text: string
+  /** The parsed JSON body, or undefined when the body is empty or not JSON. */
+  body: any
+}
+
+export interface Standin {
+  context: MockContext
+  origin: string
+  send(method: string, path: string, options?: SendOptions): Promise<Reply>
+  close(): Promise<void>
+}
+
+export async function toReply(response: Response): Promise<Reply> {
+  const text = await response.text()
+  let body: unknown
+  try {
+    body = text === '' ? undefined : JSON.parse(text)
+  } catch {
+    body = undefined
+  }
+  return { status: response.status, headers: response.headers, text, body }
+}
+
+function requestInit(method: string, options: SendOptions): RequestInit {
+  const headers: Record<string, string> = { ...(options.headers ?? {}) }
+  if (options.auth !== false && !Object.keys(headers).some((name) => name.toLowerCase() === 'authorization')) {
+    headers.Authorization = `Bearer ${DEFAULT_TOKEN}`
+  }
+  let body = options.body
+  if (options.json !== undefined) {
+    body = JSON.stringify(options.json)
+    headers['Content-Type'] ??= 'application/json'
+  }
+  return { method, headers, ...(body !== undefined ? { body } : {}), redirect: 'manual' }
+}
+
+function seeded(options: StandinOptions): Promise<MockContext> {
+  return createSeededContext({
+    scenario: options.scenario ?? 'default',
+    ...(options.seed !== undefined ? { seed: options.seed } : {}),
+    clock: fixedClock(options.now ?? TEST_NOW),
+  })
+}
+
+/** standin through MSW's `setupServer`, answering `http://standin.test`. Only one per test file. */
+export async function startMswStandin(options: StandinOptions = {}): Promise<Standin> {
+  const context = await seeded(options)
+  const server = setupServer(...createHandlers({ context, baseUrl: MSW_ORIGIN }))
+  server.listen({ onUnhandledRequest: 'bypass' })
+  return {
+    context,
+    origin: MSW_ORIGIN,
+    send: async (method, path, sendOptions = {}) =>
+      toReply(await fetch(`${MSW_ORIGIN}${path}`, requestInit(method, sendOptions))),
+    close: async () => server.close(),
+  }
+}
+
+/** standin through the Koa app, listening on 127.0.0.1 with an ephemeral port. */
+export async function startKoaStandin(options: StandinOptions = {}): Promise<Standin> {
+  const context = await seeded(options)
+  const server: Server = await new Promise((resolve) => {
+    const listening = createApp({ context }).listen(0, '127.0.0.1', () => resolve(listening))
+  })
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  return {
+    context,
+    origin,
+    send: async (method, path, sendOptions = {}) =>
+      toReply(await fetch(`${origin}${path}`, requestInit(method, sendOptions))),
+    close: () =>
+      new Promise((resolve, reject) => {
+        server.closeAllConnections()
+        server.close((error) => (error ? reject(error) : resolve()))
+      }),
+  }
+}

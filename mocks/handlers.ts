@@ -2,6 +2,7 @@ import { http, HttpResponse, type RequestHandler } from 'msw'
 import { apis } from './apis.js'
 import type { MockContext } from './context.js'
 import { createDispatcher, type IncomingRequest } from './http/dispatch.js'
+import { compilePath } from './http/path.js'
 import type { ApiResponse } from './http/types.js'
 
 /**
@@ -11,7 +12,7 @@ import type { ApiResponse } from './http/types.js'
 
 export interface HandlerOptions {
   context: MockContext
-  /** e.g. `http://localhost:8000`; by default handlers match every origin. */
+  /** e.g. `http://localhost:8000`: only that origin is answered; by default, every origin. */
   baseUrl?: string
 }
 
@@ -42,25 +43,25 @@ const METHODS = {
 } as const
 
 export function createHandlers({ context, baseUrl }: HandlerOptions): RequestHandler[] {
-  const origin = baseUrl ? baseUrl.replace(/\/+$/, '') : '*'
+  const origin = baseUrl ? new URL(baseUrl).origin : undefined
   const handlers: RequestHandler[] = []
   const dispatchers = apis.map((api) => createDispatcher(api))
   for (const dispatcher of dispatchers) {
     for (const route of dispatcher.api.routes) {
       const resolver = async ({ request }: { request: Request }) =>
         toHttpResponse(await dispatcher.route(route, await toIncoming(request), context))
-      handlers.push(METHODS[route.method](`${origin}${route.path}`, resolver))
+      const url = compilePath(route.path).urlRegExp(origin)
+      handlers.push(METHODS[route.method](url, resolver))
       // Both hosts answer HEAD wherever GET is answered (Koa's router does it by itself).
-      if (route.method === 'GET') handlers.push(http.head(`${origin}${route.path}`, resolver))
+      if (route.method === 'GET') handlers.push(http.head(url, resolver))
     }
   }
   for (const dispatcher of dispatchers) {
     for (const prefix of dispatcher.api.prefixes) {
       handlers.push(
-        http.all(`${origin}${prefix}*`, async ({ request }) => {
-          if (!dispatcher.owns(new URL(request.url).pathname)) return undefined
-          return toHttpResponse(await dispatcher.fallback(await toIncoming(request), context))
-        }),
+        http.all(compilePath(prefix).urlRegExp(origin, { prefix: true }), async ({ request }) =>
+          toHttpResponse(await dispatcher.fallback(await toIncoming(request), context)),
+        ),
       )
     }
   }

@@ -9,6 +9,12 @@ export interface PathPattern {
   match(pathname: string): Record<string, string> | undefined
   /** True when `pathname` starts with the pattern (segment-wise). */
   matchesPrefix(pathname: string): boolean
+  /**
+   * A regular expression over whole URLs (query and hash removed) for MSW: the pattern on
+   * `origin`, or on any origin. It has no capturing groups, so MSW decodes nothing (its
+   * own decoding throws on malformed percent-encoding); parameters come from `match`.
+   */
+  urlRegExp(origin: string | undefined, options?: { prefix?: boolean }): RegExp
 }
 
 function decodeSegment(segment: string): string {
@@ -25,8 +31,8 @@ function escapeRegExp(text: string): string {
 
 export function compilePath(pattern: string): PathPattern {
   const names: string[] = []
-  const source = pattern
-    .split('/')
+  const segments = pattern.split('/')
+  const source = segments
     .map((segment) => {
       if (segment.startsWith(':')) {
         names.push(segment.slice(1))
@@ -35,6 +41,7 @@ export function compilePath(pattern: string): PathPattern {
       return escapeRegExp(segment)
     })
     .join('/')
+  const nonCapturing = segments.map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment))).join('/')
   const whole = new RegExp(`^${source}$`)
   const prefix = new RegExp(`^${source}${pattern.endsWith('/') ? '' : '(?:/|$)'}`)
   return {
@@ -50,6 +57,11 @@ export function compilePath(pattern: string): PathPattern {
     },
     matchesPrefix(pathname) {
       return prefix.test(pathname)
+    },
+    urlRegExp(origin, options = {}) {
+      const start = origin === undefined ? '^[a-zA-Z][a-zA-Z0-9+.-]*://[^/]+' : `^${escapeRegExp(origin)}`
+      const end = options.prefix ? (pattern.endsWith('/') ? '' : '(?:/|$)') : '$'
+      return new RegExp(`${start}${nonCapturing}${end}`)
     },
   }
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { Ajv, type ValidateFunction } from 'ajv'
-import addFormats from 'ajv-formats'
+import ajvFormats from 'ajv-formats'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isEmail } from '../../../mocks/identity/fields.js'
 import { resources } from '../../../mocks/identity/routes.js'
@@ -43,7 +43,8 @@ function toJsonSchema(definition: Schema, name?: string): Schema {
 }
 
 const ajv = new Ajv({ strict: false, allErrors: true })
-addFormats(ajv, ['uuid', 'date-time'])
+// ajv-formats is CommonJS: under NodeNext its default export is the module object.
+ajvFormats.default(ajv, ['uuid', 'date-time'])
 ajv.addFormat('email', (text: string) => text === '' || isEmail(text))
 ajv.addFormat('uri', (text: string) => text === '' || URL.canParse(text))
 ajv.addFormat('slug', /^[-a-zA-Z0-9_]+$/)

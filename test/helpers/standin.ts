@@ -1,11 +1,12 @@
 import type { AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
 import { setupServer } from 'msw/node'
+import { afterAll, beforeAll, beforeEach } from 'vitest'
 import { fixedClock } from '../../mocks/http/clock.js'
 import { createHandlers } from '../../mocks/handlers.js'
 import type { MockContext } from '../../mocks/context.js'
 import { DEFAULT_TOKEN } from '../../mocks/context.js'
-import { createSeededContext, type ScenarioName } from '../../fixtures/scenarios.js'
+import { applyScenario, createSeededContext, DEFAULT_SEED, type ScenarioName } from '../../fixtures/scenarios.js'
 import { createApp } from '../../server/app.js'
 
 /**
@@ -110,5 +111,40 @@ export async function startKoaStandin(options: StandinOptions = {}): Promise<Sta
         server.closeAllConnections()
         server.close((error) => (error ? reject(error) : resolve()))
       }),
+  }
+}
+
+export interface UseStandinOptions extends StandinOptions {
+  host?: 'msw' | 'koa'
+  /** Restore the scenario before each test, so tests can write freely. */
+  resetEach?: boolean
+}
+
+/**
+ * Starts a standin for the test file (before all, closed after all) and hands back an
+ * object that forwards to it.
+ */
+export function useStandin(options: UseStandinOptions = {}): Standin {
+  let current: Standin | undefined
+  const started = () => {
+    if (!current) throw new Error('standin is not started yet: use it inside a test or hook')
+    return current
+  }
+  beforeAll(async () => {
+    current = await (options.host === 'koa' ? startKoaStandin : startMswStandin)(options)
+  })
+  if (options.resetEach) {
+    beforeEach(() => applyScenario(started().context, options.scenario ?? 'default', options.seed ?? DEFAULT_SEED))
+  }
+  afterAll(() => current?.close())
+  return {
+    get context() {
+      return started().context
+    },
+    get origin() {
+      return started().origin
+    },
+    send: (method, path, sendOptions) => started().send(method, path, sendOptions),
+    close: () => started().close(),
   }
 }

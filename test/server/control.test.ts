@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startKoaStandin, type Standin } from '../helpers/standin.js'
+import { describe, expect, it } from 'vitest'
+import { useStandin } from '../helpers/standin.js'
 
-let standin: Standin
-beforeAll(async () => {
-  standin = await startKoaStandin()
-})
-afterAll(() => standin.close())
+const standin = useStandin({ host: 'koa' })
 
 const reset = (body?: unknown, raw?: string) =>
   standin.send('POST', '/__standin/reset', raw !== undefined ? { body: raw, headers: { 'Content-Type': 'application/json' } } : { json: body })

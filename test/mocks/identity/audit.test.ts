@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { applyScenario } from '../../../fixtures/scenarios.js'
-import { startMswStandin, type Standin, TEST_NOW } from '../../helpers/standin.js'
+import { describe, expect, it } from 'vitest'
+import { TEST_NOW, useStandin } from '../../helpers/standin.js'
 
-let standin: Standin
-beforeAll(async () => {
-  standin = await startMswStandin()
-})
-beforeEach(() => applyScenario(standin.context, 'default'))
-afterAll(() => standin.close())
+const standin = useStandin({ resetEach: true })
 
 const api = (path: string) => `/api/v2beta${path}`
 const events = async (query = '') => (await standin.send('GET', api(`/audit/events/${query}`))).body

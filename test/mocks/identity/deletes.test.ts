@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { applyScenario } from '../../../fixtures/scenarios.js'
-import { startMswStandin, type Standin } from '../../helpers/standin.js'
+import { describe, expect, it } from 'vitest'
+import { useStandin } from '../../helpers/standin.js'
 
-let standin: Standin
-beforeAll(async () => {
-  standin = await startMswStandin()
-})
-beforeEach(() => applyScenario(standin.context, 'default'))
-afterAll(() => standin.close())
+const standin = useStandin({ resetEach: true })
 
 const remove = async (path: string) => {
   const reply = await standin.send('DELETE', `/api/v2beta${path}`)

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startMswStandin, type Standin } from '../../helpers/standin.js'
+import { describe, expect, it } from 'vitest'
+import { useStandin } from '../../helpers/standin.js'
 
-let standin: Standin
-beforeAll(async () => {
-  standin = await startMswStandin()
-})
-afterAll(() => standin.close())
+const standin = useStandin()
 
 const list = async (path: string, headers?: Record<string, string>) => {
   const reply = await standin.send('GET', `/api/v2beta${path}`, headers ? { headers } : {})

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { Ajv, type ValidateFunction } from 'ajv'
 import ajvFormats from 'ajv-formats'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { isEmail } from '../../../mocks/identity/fields.js'
 import { resources } from '../../../mocks/identity/routes.js'
-import { startMswStandin, type Standin } from '../../helpers/standin.js'
+import { useStandin } from '../../helpers/standin.js'
 
 /**
  * Every response body validates against the upstream Swagger definitions, read strictly:
@@ -59,11 +59,7 @@ function validatorFor(name: string): ValidateFunction {
   return validate
 }
 
-let standin: Standin
-beforeAll(async () => {
-  standin = await startMswStandin()
-})
-afterAll(() => standin.close())
+const standin = useStandin()
 
 function expectValid(schema: string, body: unknown, where: string) {
   const validate = validatorFor(schema)

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { applyScenario } from '../../../fixtures/scenarios.js'
+import { describe, expect, it } from 'vitest'
 import { pemPairs } from '../../../fixtures/identity/pem.js'
-import { startMswStandin, type Standin } from '../../helpers/standin.js'
+import { useStandin } from '../../helpers/standin.js'
 
-let standin: Standin
-beforeAll(async () => {
-  standin = await startMswStandin()
-})
-beforeEach(() => applyScenario(standin.context, 'default'))
-afterAll(() => standin.close())
+const standin = useStandin({ resetEach: true })
 
 const api = (path: string) => `/api/v2beta${path}`
 const post = (path: string, json: unknown) => standin.send('POST', api(path), { json })

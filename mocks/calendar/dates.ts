@@ -276,21 +276,17 @@ function manualOffset(timeZone: string): number | undefined {
   return (match[1] === '-' ? -1 : 1) * Math.round((hours + fraction) * 60)
 }
 
-let knownZones: Set<string> | undefined
-function zones(): Set<string> {
-  if (!knownZones) {
-    const supported = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf
-    knownZones = new Set(supported ? supported('timeZone') : [])
-  }
-  return knownZones
-}
+/** How IANA spells zone names: `Europe/Paris`, `America/Argentina/Buenos_Aires`, `UTC`. */
+const ZONE_NAME = /^[A-Z][A-Za-z0-9_+-]*(?:\/[A-Z0-9][A-Za-z0-9_+-]*)*$/
 
-/** An IANA time zone name (exact spelling) or a manual UTC offset. */
+/** An IANA time zone name (as spelled there) or a manual UTC offset. */
 export function isValidTimezone(candidate: unknown): candidate is string {
   if (typeof candidate !== 'string' || candidate === '') return false
-  if (manualOffset(candidate) !== undefined || zones().has(candidate)) return true
+  if (manualOffset(candidate) !== undefined) return true
+  if (!ZONE_NAME.test(candidate)) return false
   try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: candidate }).resolvedOptions().timeZone === candidate
+    partsFormatter(candidate)
+    return true
   } catch {
     return false
   }

@@ -51,7 +51,7 @@ import {
 } from './posts.js'
 import { type EventRow, POST_STATUSES, type PostStatus } from './schemas.js'
 import { applyTermPlan, namesNoTerms, planTerms, renderEmbeddedTerm, sortByName, type TermPlan } from './terms.js'
-import { autop, summary } from './text.js'
+import { autop, sanitizeTitle, summary } from './text.js'
 import {
   bySlug,
   findTerm,
@@ -179,7 +179,7 @@ export function renderEvent(site: Site, db: CalendarDb, event: EventRow, options
     utc_end_date: event.end_utc,
     utc_end_date_details: dateDetails(event.end_utc),
     timezone: event.timezone,
-    timezone_abbr: timezoneAbbr(event.timezone, parseDb(event.start_utc)),
+    timezone_abbr: timezoneAbbr(event.timezone, parseDb(event.start_utc), (parseDb(event.start) - parseDb(event.start_utc)) / 60_000),
     cost: formatCost(event),
     cost_details: {
       currency_symbol: event.currency_symbol,
@@ -419,7 +419,8 @@ function termIds(db: CalendarDb, taxonomy: 'tribe_events_cat' | 'post_tag', valu
   return listToArray(value)
     .map((entry) => {
       const terms = db.termsOf(taxonomy)
-      const bySlugFound = typeof entry === 'string' ? terms.find((term) => term.slug === entry) : terms.find((term) => term.slug === String(entry))
+      const slug = sanitizeTitle(String(entry))
+      const bySlugFound = terms.find((term) => term.slug === slug)
       return (bySlugFound ?? (typeof entry === 'number' ? findTerm(db, taxonomy, entry) : undefined))?.id
     })
     .filter((id) => id !== undefined)
@@ -630,7 +631,14 @@ function planOrganizers(call: Call, value: PhpValue): LinkedPlan[] | ApiResponse
 async function sideload(call: Call, url: string): Promise<number> {
   const { db, nowMs } = call
   const now = new Date(nowMs)
-  const name = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? 'image.jpg').replace(/[^A-Za-z0-9._-]/g, '-')
+  const last = new URL(url).pathname.split('/').pop() ?? 'image.jpg'
+  let decoded = last
+  try {
+    decoded = decodeURIComponent(last)
+  } catch {
+    // Malformed percent-encoding: keep the name as sent.
+  }
+  const name = decoded.replace(/[^A-Za-z0-9._-]/g, '-')
   const extension = name.slice(name.lastIndexOf('.') + 1).toLowerCase()
   const mime = extension === 'jpg' || extension === 'jpeg' ? 'image/jpeg' : `image/${extension}`
   const id = db.nextPostId()

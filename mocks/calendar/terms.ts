@@ -329,6 +329,7 @@ async function create(config: TaxonomyConfig, call: Call): Promise<ApiResponse> 
   const problem = parentProblem(config, call)
   if (problem) return problem
   const name = String(params.get('name')).trim()
+  if (name === '') return errors.emptyTermName()
   const parent = config.hierarchical && params.has('parent') ? toInt(params.get('parent')) : 0
   const existing = nameTaken(db, config, name, parent)
   if (existing) return errors.termExists(config.hierarchical, existing.id)
@@ -353,7 +354,10 @@ async function update(config: TaxonomyConfig, call: Call): Promise<ApiResponse> 
   const problem = parentProblem(config, call)
   if (problem) return problem
   const changes: Partial<TermRow> = {}
-  if (params.has('name')) changes.name = String(params.get('name')).trim()
+  if (params.has('name')) {
+    changes.name = String(params.get('name')).trim()
+    if (changes.name === '') return errors.emptyTermName()
+  }
   if (params.has('description')) changes.description = String(params.get('description'))
   if (params.has('parent') && config.hierarchical) changes.parent = toInt(params.get('parent'))
   const slug = params.get('slug')

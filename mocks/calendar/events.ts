@@ -33,7 +33,7 @@ import {
 import { errors, messages } from './errors.js'
 import { applyLinkedPlans, idList, isValidEntry, type LinkedPlan, planLinked, renderLinked } from './linked.js'
 import { organizerPerson, organizers } from './organizers.js'
-import { archiveLinks, pageArgs, paginate, type QueryPairs, queryValue } from './pagination.js'
+import { archiveResponse, pageArgs, paginate, queryPairs } from './pagination.js'
 import { arrayValues, filterBoolean, isEmpty, isMap, isNumeric, listToArray, toInt, type PhpValue } from './php.js'
 import {
   canRead,
@@ -47,9 +47,10 @@ import {
   requestedDate,
   resolveStatus,
   statusMatches,
+  storableStatus,
   trashedSlug,
 } from './posts.js'
-import { type EventRow, POST_STATUSES, type PostStatus } from './schemas.js'
+import type { EventRow, PostStatus } from './schemas.js'
 import { applyTermPlan, namesNoTerms, planTerms, renderEmbeddedTerm, sortByName, type TermPlan } from './terms.js'
 import { autop, sanitizeTitle, summary } from './text.js'
 import {
@@ -509,11 +510,7 @@ function list(call: Call): ApiResponse {
   const result = paginate(ordered, page, perPage)
   if (result.items.length === 0 && page > 1) return errors.archivePageNotFound('event')
 
-  const pairs: QueryPairs = []
-  const add = (key: string, value: PhpValue | undefined) => {
-    const text = queryValue(value)
-    if (text !== undefined) pairs.push([key, text])
-  }
+  const { pairs, add } = queryPairs()
   const when = (ms: number | undefined) => (ms === undefined ? undefined : formatDb(ms))
   add('page', page)
   add('per_page', perPage)
@@ -537,18 +534,8 @@ function list(call: Call): ApiResponse {
   if (params.has('organizer')) add('organizer', organizerIds.join(','))
   add('featured', featured)
 
-  const links = archiveLinks(`${site.api}/events/`, pairs, page, result.hasNext, result.hasPrevious)
-  const body: JsonObject = {
-    events: result.items.map((event) =>
-      renderEvent(site, db, event, { blank: event.password !== '' && password !== event.password }),
-    ),
-    rest_url: links.rest_url,
-  }
-  if (links.next_rest_url) body.next_rest_url = links.next_rest_url
-  if (links.previous_rest_url) body.previous_rest_url = links.previous_rest_url
-  body.total = result.total
-  body.total_pages = result.totalPages
-  return ok(body, { 'X-TEC-Total': String(result.total), 'X-TEC-TotalPages': String(result.totalPages) })
+  const items = result.items.map((event) => renderEvent(site, db, event, { blank: event.password !== '' && password !== event.password }))
+  return archiveResponse('events', items, `${site.api}/events/`, pairs, page, result)
 }
 
 // ---------------------------------------------------------------------------------------
@@ -705,7 +692,7 @@ async function write(call: Call, existing: EventRow | undefined): Promise<ApiRes
   const date = requestedDate(params, nowMs)
   const pubMs = date ?? (existing ? parseDb(existing.date_utc) : nowMs)
   const statusValue = sent(params, 'status')
-  const requested = typeof statusValue === 'string' ? ((POST_STATUSES as readonly string[]).includes(statusValue) ? statusValue : 'draft') : undefined
+  const requested = storableStatus(statusValue)
   const status: PostStatus =
     creating || requested !== undefined || date !== undefined ? resolveStatus(requested, existing?.status, pubMs, nowMs) : existing.status
 

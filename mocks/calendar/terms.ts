@@ -4,7 +4,7 @@ import type { Site } from './context.js'
 import type { CalendarDb } from './db.js'
 import { authenticatedOnly, type Call, created, DELETE, EDIT, ID_PATTERN, ok, READ, type WpRoute } from './endpoint.js'
 import { errors } from './errors.js'
-import { archiveLinks, pageArgs, paginate } from './pagination.js'
+import { archiveLinks, pageArgs, paginate, totalHeaders } from './pagination.js'
 import { isEmpty, listToArray, toInt, type PhpValue } from './php.js'
 import type { Taxonomy, TermRow } from './schemas.js'
 import { sanitizeTitle, uniqueSlug } from './text.js'
@@ -303,7 +303,7 @@ function list(config: TaxonomyConfig, call: Call): ApiResponse {
   }
   if (links.next_rest_url) body.next_rest_url = links.next_rest_url
   if (links.previous_rest_url) body.previous_rest_url = links.previous_rest_url
-  return ok(body, { 'X-TEC-Total': String(result.total), 'X-TEC-TotalPages': String(result.totalPages) })
+  return ok(body, totalHeaders(result))
 }
 
 function termOf(call: Call): TermRow {

@@ -3,7 +3,7 @@ import { seedCalendar } from '../../../fixtures/calendar/seed.js'
 import { applyScenario, createSeededContext } from '../../../fixtures/scenarios.js'
 import { CalendarDb } from '../../../mocks/calendar/db.js'
 import { fixedClock } from '../../../mocks/http/clock.js'
-import { TEST_NOW } from '../../helpers/standin.js'
+import { startKoaStandin, TEST_NOW } from '../../helpers/standin.js'
 
 async function seeded(seed: number, now: string): Promise<CalendarDb> {
   const db = new CalendarDb(seed)
@@ -65,6 +65,26 @@ describe('calendar fixtures', () => {
     expect(JSON.stringify(copy.snapshot())).toBe(JSON.stringify(snapshot))
     expect(copy.nextPostId()).toBe(db.nextPostId())
     expect(copy.random.next()).toBe(db.random.next())
+  })
+
+  it('are emptied through POST /__standin/reset {"scenario": "empty"}, and the empty calendar still takes writes', async () => {
+    const koa = await startKoaStandin()
+    try {
+      const API = '/wp-json/cal/events/v1'
+      expect((await koa.send('GET', `${API}/venues`)).body.total).toBe(10)
+      expect((await koa.send('POST', '/__standin/reset', { json: { scenario: 'empty' } })).status).toBe(204)
+      for (const plural of ['events', 'venues', 'organizers']) {
+        expect((await koa.send('GET', `${API}/${plural}?start_date=2000-01-01`)).body).toMatchObject({ [plural]: [], total: 0, total_pages: 0 })
+      }
+      expect((await koa.send('GET', `${API}/categories?hide_empty=false`)).body.total).toBe(0)
+      const created = await koa.send('POST', `${API}/events`, { json: { title: 'First', start_date: 'tomorrow 9am', end_date: 'tomorrow 10am', venue: { venue: 'First Hall' } } })
+      expect(created.status).toBe(201)
+      expect(created.body).toMatchObject({ id: 2, author: '1', venue: { id: 1 } })
+      expect((await koa.send('POST', '/__standin/reset', { json: {} })).status).toBe(204)
+      expect((await koa.send('GET', `${API}/venues`)).body.total).toBe(10)
+    } finally {
+      await koa.close()
+    }
   })
 
   it('are emptied by the empty scenario and restored by the default one', async () => {

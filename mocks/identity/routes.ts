@@ -179,4 +179,7 @@ export const identityApi: Api<IdentityContext> = {
   routes: identityRoutes,
   prefixes: [BASE_PATH],
   fallback,
+  statusError: errors.status,
+  collections: (context) =>
+    resources.map((resource) => ({ name: resource.path.slice(1, -1), count: resource.rows(context.identity).length })),
 }

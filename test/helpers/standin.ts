@@ -2,12 +2,13 @@ import type { AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
-import { fixedClock } from '../../mocks/http/clock.js'
+import { createSettableClock } from '../../mocks/http/clock.js'
 import { createHandlers } from '../../mocks/handlers.js'
 import type { MockContext } from '../../mocks/context.js'
 import { DEFAULT_TOKEN } from '../../mocks/context.js'
 import { applyScenario, createSeededContext, DEFAULT_SEED, type ScenarioName } from '../../fixtures/scenarios.js'
 import { createApp } from '../../server/app.js'
+import type { Persistence } from '../../server/persistence.js'
 
 /**
  * Test harness: a seeded standin behind either host, with a pinned clock, and a small
@@ -21,6 +22,8 @@ export interface StandinOptions {
   scenario?: ScenarioName
   seed?: number
   now?: string
+  /** Koa only: write every change to a file. */
+  persistence?: Persistence
 }
 
 export interface SendOptions {
@@ -76,7 +79,7 @@ function seeded(options: StandinOptions): Promise<MockContext> {
   return createSeededContext({
     scenario: options.scenario ?? 'default',
     ...(options.seed !== undefined ? { seed: options.seed } : {}),
-    clock: fixedClock(options.now ?? TEST_NOW),
+    clock: createSettableClock(new Date(options.now ?? TEST_NOW)),
   })
 }
 
@@ -98,7 +101,12 @@ export async function startMswStandin(options: StandinOptions = {}): Promise<Sta
 export async function startKoaStandin(options: StandinOptions = {}): Promise<Standin> {
   const context = await seeded(options)
   const server: Server = await new Promise((resolve) => {
-    const listening = createApp({ context }).listen(0, '127.0.0.1', () => resolve(listening))
+    const app = createApp({
+      context,
+      startScenario: { scenario: options.scenario ?? 'default', seed: options.seed ?? DEFAULT_SEED },
+      ...(options.persistence ? { persistence: options.persistence } : {}),
+    })
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening))
   })
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return {

@@ -1,6 +1,6 @@
 import { type Clock, systemClock } from './http/clock.js'
 import type { IdentityContext } from './identity/context.js'
-import { IdentityDb } from './identity/db.js'
+import { IdentityDb, type IdentitySnapshot } from './identity/db.js'
 import { createSerialQueue } from './store/serial.js'
 
 /** The token a fresh standin accepts unless told otherwise. */
@@ -26,4 +26,18 @@ export function createMockContext(options: MockContextOptions = {}): MockContext
     clock: options.clock ?? systemClock,
     exclusive: createSerialQueue(),
   }
+}
+
+/** The content of every store, as plain JSON (rows, sequences, generator state). */
+export interface StoresSnapshot {
+  identity: IdentitySnapshot
+}
+
+export function snapshotStores(context: MockContext): StoresSnapshot {
+  return { identity: context.identity.snapshot() }
+}
+
+/** Replaces every store's content with a snapshot's. The caller runs it alone against the context. */
+export async function restoreStores(context: MockContext, snapshot: StoresSnapshot): Promise<void> {
+  await context.identity.restore(snapshot.identity)
 }

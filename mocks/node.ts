@@ -17,3 +17,5 @@ export const server = setupServer(...createHandlers({ context }))
 export function resetStandin(options: { scenario?: ScenarioName; seed?: number } = {}): Promise<void> {
   return applyScenario(context, options.scenario ?? 'default', options.seed ?? DEFAULT_SEED)
 }
+
+export * from './standin.js'

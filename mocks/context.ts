@@ -1,3 +1,5 @@
+import type { CalendarContext } from './calendar/context.js'
+import { CalendarDb, type CalendarSnapshot } from './calendar/db.js'
 import { type Clock, systemClock } from './http/clock.js'
 import type { IdentityContext } from './identity/context.js'
 import { IdentityDb, type IdentitySnapshot } from './identity/db.js'
@@ -10,7 +12,7 @@ export const DEFAULT_TOKEN = 'standin-dev-token'
  * One running mock: the stores of both APIs, the token it accepts and the clock it reads.
  * Both hosts serve a context; fixtures fill it.
  */
-export interface MockContext extends IdentityContext {}
+export interface MockContext extends IdentityContext, CalendarContext {}
 
 export interface MockContextOptions {
   token?: string
@@ -22,6 +24,7 @@ export interface MockContextOptions {
 export function createMockContext(options: MockContextOptions = {}): MockContext {
   return {
     identity: new IdentityDb(options.seed ?? 0),
+    calendar: new CalendarDb(options.seed ?? 0),
     token: options.token ?? DEFAULT_TOKEN,
     clock: options.clock ?? systemClock,
     exclusive: createSerialQueue(),
@@ -31,13 +34,15 @@ export function createMockContext(options: MockContextOptions = {}): MockContext
 /** The content of every store, as plain JSON (rows, sequences, generator state). */
 export interface StoresSnapshot {
   identity: IdentitySnapshot
+  calendar: CalendarSnapshot
 }
 
 export function snapshotStores(context: MockContext): StoresSnapshot {
-  return { identity: context.identity.snapshot() }
+  return { identity: context.identity.snapshot(), calendar: context.calendar.snapshot() }
 }
 
 /** Replaces every store's content with a snapshot's. The caller runs it alone against the context. */
 export async function restoreStores(context: MockContext, snapshot: StoresSnapshot): Promise<void> {
   await context.identity.restore(snapshot.identity)
+  await context.calendar.restore(snapshot.calendar)
 }

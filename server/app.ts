@@ -1,4 +1,3 @@
-import Router from '@koa/router'
 import Koa from 'koa'
 import { apis } from '../mocks/apis.js'
 import type { MockContext } from '../mocks/context.js'
@@ -7,37 +6,26 @@ import { createControlRouter } from './control.js'
 import { send, toIncoming } from './incoming.js'
 
 /**
- * The Koa host: one router route per API route, then each API's fallback for the paths it
- * owns, then standin's control routes. `createApp` never listens; `server/cli.ts` does.
+ * The Koa host: standin's control routes, then every API on the paths it owns.
+ * `createApp` never listens; `server/cli.ts` does.
  */
 
 export interface AppOptions {
   context: MockContext
 }
 
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'head' | 'options'
-
 export function createApp({ context }: AppOptions): Koa {
   const app = new Koa()
-  const router = new Router()
   const dispatchers = apis.map((api) => createDispatcher(api))
-
-  for (const dispatcher of dispatchers) {
-    for (const route of dispatcher.api.routes) {
-      router[route.method.toLowerCase() as Method](route.path, async (ctx) => {
-        send(ctx, await dispatcher.route(route, await toIncoming(ctx), context))
-      })
-    }
-  }
-
   const control = createControlRouter(context)
   app.use(control.routes())
   app.use(control.allowedMethods())
-  app.use(router.routes())
+  // Each API's own router picks the route: @koa/router scans its routes one by one, which
+  // costs more than everything else in a request (see docs/decisions/0004).
   app.use(async (ctx, next) => {
     const dispatcher = dispatchers.find((candidate) => candidate.owns(ctx.path))
     if (!dispatcher) return next()
-    send(ctx, await dispatcher.fallback(await toIncoming(ctx), context))
+    send(ctx, await dispatcher.handle(await toIncoming(ctx), context))
   })
   return app
 }

@@ -1,5 +1,6 @@
-import { compilePath } from './path.js'
-import type { Api, ApiRequest, ApiResponse, Route } from './types.js'
+import { compilePrefix } from './prefix.js'
+import { createRouter } from './router.js'
+import type { Api, ApiRequest, ApiResponse } from './types.js'
 
 /** What a host knows about a request before any API looks at it. */
 export interface IncomingRequest {
@@ -15,7 +16,7 @@ export interface SerialContext {
   exclusive<T>(work: () => T | Promise<T>): Promise<T>
 }
 
-function toApiRequest(incoming: IncomingRequest, params: Record<string, string>): ApiRequest {
+function toApiRequest(incoming: IncomingRequest, url: URL, params: Record<string, string>): ApiRequest {
   const headers: Record<string, string> = {}
   for (const [name, value] of incoming.headers) {
     const key = name.toLowerCase()
@@ -23,7 +24,7 @@ function toApiRequest(incoming: IncomingRequest, params: Record<string, string>)
   }
   return {
     method: incoming.method.toUpperCase(),
-    url: new URL(incoming.url),
+    url,
     params,
     headers,
     body: incoming.body === '' ? undefined : incoming.body,
@@ -39,30 +40,30 @@ function withoutBodyForHead(request: ApiRequest, response: ApiResponse): ApiResp
 }
 
 /**
- * Binds an API to a context once, so that both hosts run a request through exactly
- * the same steps: build the plain request, decode parameters, run the resolver alone
- * against the store.
+ * Binds an API's routes to one matcher, so that both hosts run a request through exactly
+ * the same steps: find the route (or the API's fallback), decode parameters, build the
+ * plain request, run the resolver alone against the store.
  */
 export function createDispatcher<Context extends SerialContext>(api: Api<Context>) {
-  const patterns = new Map(api.routes.map((route) => [route, compilePath(route.path)]))
-  const prefixes = api.prefixes.map(compilePath)
+  const router = createRouter(api.routes)
+  const prefixes = api.prefixes.map(compilePrefix)
 
   return {
     api,
-    /** True when the path belongs to this API (its fallback answers what no route does). */
+    prefixes,
+    /** True when the path belongs to this API. */
     owns(pathname: string): boolean {
-      return prefixes.some((prefix) => prefix.matchesPrefix(pathname))
+      return prefixes.some((prefix) => prefix.matches(pathname))
     },
-    async route(route: Route<Context>, incoming: IncomingRequest, context: Context): Promise<ApiResponse> {
-      const pathname = new URL(incoming.url).pathname
-      const params = patterns.get(route)?.match(pathname) ?? {}
-      const request = toApiRequest(incoming, params)
-      const response = await context.exclusive(() => route.resolve(request, context))
-      return withoutBodyForHead(request, response)
-    },
-    async fallback(incoming: IncomingRequest, context: Context): Promise<ApiResponse> {
-      const request = toApiRequest(incoming, {})
-      const response = await context.exclusive(() => api.fallback(request, context))
+    async handle(incoming: IncomingRequest, context: Context): Promise<ApiResponse> {
+      const url = new URL(incoming.url)
+      const method = incoming.method.toUpperCase()
+      const found = router.match(method, url.pathname)
+      const request = toApiRequest(incoming, url, found?.route ? found.params : {})
+      const route = found?.route
+      const response = await context.exclusive(() =>
+        route ? route.resolve(request, context) : api.fallback(request, context),
+      )
       return withoutBodyForHead(request, response)
     },
   }

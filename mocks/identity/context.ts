@@ -3,6 +3,7 @@ import type { Clock } from '../http/clock.js'
 import type { ApiRequest } from '../http/types.js'
 import type { Actor, AuditScope } from './audit.js'
 import type { IdentityDb } from './db.js'
+import type { PageUrl } from './pagination.js'
 
 /** What the identity API's resolvers need from the mock instance they run in. */
 export interface IdentityContext extends SerialContext {
@@ -20,11 +21,9 @@ export function requestOrigin(request: ApiRequest): string {
   return `${scheme}://${request.url.host}`
 }
 
-/** The URL of the request as the client addressed it, for pagination links. */
-export function requestUrl(request: ApiRequest): URL {
-  const url = new URL(request.url.href)
-  url.protocol = requestOrigin(request).split('://')[0] ?? 'http'
-  return url
+/** The request's address as pagination links repeat it. */
+export function pageUrl(request: ApiRequest): PageUrl {
+  return { base: `${requestOrigin(request)}${request.url.pathname}`, search: request.url.search }
 }
 
 /** Upstream's `get_client_ip`: X-Forwarded-For (first entry), X-Real-IP, the peer, or a placeholder. */

@@ -1,5 +1,5 @@
 import { Random, type RandomState } from '../store/random.js'
-import { Table } from '../store/table.js'
+import { derive, Table } from '../store/table.js'
 import {
   applicationSchema,
   certificateKeyPairSchema,
@@ -15,6 +15,8 @@ import {
   stageSchema,
   userSchema,
 } from './schemas.js'
+
+const REQUEST_ID_PREFIX = '5f4dcc3b5aa765d61d8327de'
 
 /**
  * The identity API's store: one table per kind of record, the integer sequences
@@ -35,6 +37,43 @@ export class IdentityDb {
   readonly providers = new Table('providers', providerSchema, (row) => row.pk)
   readonly outposts = new Table('outposts', outpostSchema, (row) => row.pk)
   readonly events = new Table('events', eventSchema, (row) => row.pk)
+
+  /** Pks of users in a superuser group (superuser is not a column). */
+  readonly superuserPks = derive(
+    () => [this.groups],
+    () => new Set(this.groups.rows().flatMap((group) => (group.is_superuser ? group.users : []))),
+  )
+
+  /** Distinct policies bound to each target, in binding order. */
+  readonly policiesByTarget = derive(
+    () => [this.policyBindings],
+    () => {
+      const byTarget = new Map<string, string[]>()
+      for (const binding of this.policyBindings.rows()) {
+        const policies = byTarget.get(binding.target) ?? []
+        if (!policies.includes(binding.policy)) policies.push(binding.policy)
+        byTarget.set(binding.target, policies)
+      }
+      return byTarget
+    },
+  )
+
+  /** The stages bound to each flow, by binding order. */
+  readonly stagesByFlow = derive(
+    () => [this.flowStageBindings],
+    () => {
+      const byFlow = new Map<string, string[]>()
+      const ordered = [...this.flowStageBindings.rows()].sort((a, b) => a.order - b.order)
+      for (const binding of ordered) byFlow.set(binding.target, [...(byFlow.get(binding.target) ?? []), binding.stage])
+      return byFlow
+    },
+  )
+
+  /** The application each provider serves (one at most). */
+  readonly applicationByProvider = derive(
+    () => [this.applications],
+    () => new Map(this.applications.rows().flatMap((app) => (app.provider === null ? [] : [[app.provider, app] as const]))),
+  )
 
   random: Random
   readonly sequences = { users: 0, providers: 0 }
@@ -63,9 +102,9 @@ export class IdentityDb {
     }
   }
 
-  /** A 32-hex request id (upstream's X-passbook-id), derived from a counter for determinism. */
+  /** A 32-hex request id (upstream's X-passbook-id): a fixed prefix and a counter, for determinism. */
   nextRequestId(): string {
-    return new Random(++this.#requests).string(32, '0123456789abcdef')
+    return `${REQUEST_ID_PREFIX}${(++this.#requests).toString(16).padStart(8, '0')}`
   }
 
   nextUserPk(): number {

@@ -30,20 +30,24 @@ export function paginate<T>(items: readonly T[], page: PageRequest): { count: nu
   return { count: items.length, results: items.slice(page.offset, page.offset + page.limit) }
 }
 
+const SAFE = /^[A-Za-z0-9_.~-]*$/
+
 /** Python's `urllib.parse.quote_plus`. */
 function quotePlus(text: string): string {
+  if (SAFE.test(text)) return text
   return encodeURIComponent(text)
     .replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
     .replace(/%20/g, '+')
 }
 
 /** Python's `parse_qs(keep_blank_values=True)`, then `urlencode(sorted(...), doseq=True)`. */
-function withQuery(url: URL, changes: Record<string, string | undefined>): string {
+function withQuery(url: PageUrl, changes: Record<string, string | undefined>): string {
   const grouped = new Map<string, string[]>()
   for (const part of url.search.slice(1).split('&')) {
     if (part === '') continue
     const [rawKey = '', rawValue = ''] = part.includes('=') ? [part.slice(0, part.indexOf('=')), part.slice(part.indexOf('=') + 1)] : [part, '']
     const decode = (text: string) => {
+      if (!text.includes('%') && !text.includes('+')) return text
       try {
         return decodeURIComponent(text.replace(/\+/g, ' '))
       } catch {
@@ -59,14 +63,20 @@ function withQuery(url: URL, changes: Record<string, string | undefined>): strin
   }
   const keys = [...grouped.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
   const query = keys.flatMap((key) => (grouped.get(key) ?? []).map((value) => `${quotePlus(key)}=${quotePlus(value)}`)).join('&')
-  return `${url.origin}${url.pathname}${query ? `?${query}` : ''}`
+  return `${url.base}${query ? `?${query}` : ''}`
+}
+
+/** The request's address as links repeat it: scheme, host and path, then the query. */
+export interface PageUrl {
+  base: string
+  search: string
 }
 
 /**
  * The page's links. `url` carries the scheme the client used (`X-Forwarded-Proto` is
  * applied by the caller) and the request's Host.
  */
-export function pageLinks(url: URL, page: PageRequest, count: number): { next: string | null; previous: string | null } {
+export function pageLinks(url: PageUrl, page: PageRequest, count: number): { next: string | null; previous: string | null } {
   const { limit, offset } = page
   const next = offset + limit >= count ? null : withQuery(url, { limit: String(limit), offset: String(offset + limit) })
   let previous: string | null = null

@@ -3,7 +3,7 @@ import { Writer } from './audit.js'
 import { authenticate } from './auth.js'
 import { parseBody } from './body.js'
 import type { IdentityContext } from './context.js'
-import { auditScope, requestOrigin, requestUrl } from './context.js'
+import { auditScope, pageUrl, requestOrigin } from './context.js'
 import type { IdentityDb } from './db.js'
 import { errors, type FieldErrors } from './errors.js'
 import type { Fields, KeyType, OutputContext } from './fields.js'
@@ -106,7 +106,7 @@ function list<Row>(resource: Resource<Row>, request: ApiRequest, db: IdentityDb)
 
   const page = parsePageRequest(query)
   const { count, results } = paginate(ordered, page)
-  const { next, previous } = pageLinks(requestUrl(request), page, count)
+  const { next, previous } = pageLinks(pageUrl(request), page, count)
   return { status: 200, body: { count, next, previous, results: results.map(view) } }
 }
 

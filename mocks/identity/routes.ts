@@ -1,4 +1,4 @@
-import { createRouteIndex } from '../http/route-index.js'
+import { createRouter } from '../http/router.js'
 import type { Api, ApiRequest, ApiResponse, HttpMethod, JsonObject, Route } from '../http/types.js'
 import { authenticate } from './auth.js'
 import type { IdentityContext } from './context.js'
@@ -90,16 +90,13 @@ const ACTION_METHODS: Record<Action, HttpMethod> = {
 
 /** The headers every DRF view answers with, around whatever the view produced. */
 function finish(response: ApiResponse, allow: string, context: IdentityContext): ApiResponse {
-  return {
-    ...response,
-    headers: {
-      ...(response.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
-      Vary: 'Accept',
-      Allow: allow,
-      'X-passbook-id': context.identity.nextRequestId(),
-      ...response.headers,
-    },
-  }
+  const headers: Record<string, string> = {}
+  if (response.body !== undefined) headers['Content-Type'] = 'application/json'
+  headers.Vary = 'Accept'
+  headers.Allow = allow
+  headers['X-passbook-id'] = context.identity.nextRequestId()
+  if (response.headers) Object.assign(headers, response.headers)
+  return { status: response.status, headers, ...(response.body !== undefined ? { body: response.body } : {}) }
 }
 
 function resourceRoutes(resource: Resource<any>): Route<IdentityContext>[] {
@@ -140,7 +137,7 @@ const rootRoute: Route<IdentityContext> = {
 
 export const identityRoutes: Route<IdentityContext>[] = [rootRoute, ...resources.flatMap(resourceRoutes)]
 
-const index = createRouteIndex(identityRoutes)
+const index = createRouter(identityRoutes)
 
 /** DRF's answer to OPTIONS: the view's metadata. */
 function options(request: ApiRequest): ApiResponse {

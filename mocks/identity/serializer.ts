@@ -56,10 +56,15 @@ export function validateInput<Db, Row>(
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, values: { ...values } }
 }
 
+const readableFields = new WeakMap<object, Array<[string, Fields<any, any>[string]]>>()
+
 export function render<Db, Row>(fields: Fields<Db, Row>, row: Row, context: OutputContext<Db>): JsonObject {
-  const out: JsonObject = {}
-  for (const [name, field] of Object.entries(fields)) {
-    if (!field.writeOnly) out[name] = field.read(row, name, context)
+  let readable = readableFields.get(fields)
+  if (!readable) {
+    readable = Object.entries(fields).filter(([, field]) => !field.writeOnly)
+    readableFields.set(fields, readable)
   }
+  const out: JsonObject = {}
+  for (const [name, field] of readable) out[name] = field.read(row, name, context)
   return out
 }

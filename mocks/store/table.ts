@@ -11,6 +11,7 @@ import type { z } from 'zod'
 export class Table<Row extends object, Key extends string | number> {
   #collection: Collection<z.ZodType<Row>>
   readonly #byKey = new Map<Key, Row>()
+  #version = 0
 
   constructor(
     readonly name: string,
@@ -18,6 +19,11 @@ export class Table<Row extends object, Key extends string | number> {
     readonly keyOf: (row: Row) => Key,
   ) {
     this.#collection = new Collection({ schema })
+  }
+
+  /** Changes with every write: lets derived data (see `derive`) know when to recompute. */
+  get version(): number {
+    return this.#version
   }
 
   get size(): number {
@@ -59,6 +65,7 @@ export class Table<Row extends object, Key extends string | number> {
     if (this.#byKey.has(key)) throw new Error(`${this.name}: duplicate key ${String(key)}`)
     const record = await this.#collection.create(this.check(row) as never)
     this.#byKey.set(key, record as Row)
+    this.#version++
     return record as Row
   }
 
@@ -75,6 +82,7 @@ export class Table<Row extends object, Key extends string | number> {
     })
     if (!next) throw new Error(`${this.name}: row ${String(key)} vanished during update`)
     this.#byKey.set(key, next as Row)
+    this.#version++
     return next as Row
   }
 
@@ -83,6 +91,7 @@ export class Table<Row extends object, Key extends string | number> {
     if (!current) return undefined
     this.#collection.delete(current as never)
     this.#byKey.delete(key)
+    this.#version++
     return current
   }
 
@@ -90,6 +99,7 @@ export class Table<Row extends object, Key extends string | number> {
   clear(): void {
     this.#collection = new Collection({ schema: this.schema })
     this.#byKey.clear()
+    this.#version++
   }
 
   /** Plain JSON copies of every row, in insertion order. */
@@ -101,5 +111,23 @@ export class Table<Row extends object, Key extends string | number> {
     const checked = rows.map((row) => this.check(row))
     this.clear()
     for (const row of checked) await this.insert(row)
+  }
+}
+
+/**
+ * A value computed from some tables and kept until one of them is written to: reverse
+ * lookups (who is a superuser, which policies bind to what) cost one scan per change
+ * instead of one scan per rendered row.
+ */
+export function derive<T>(tables: () => ReadonlyArray<Table<any, any>>, compute: () => T): () => T {
+  let versions: number[] | undefined
+  let value: T
+  return () => {
+    const current = tables().map((table) => table.version)
+    if (!versions || current.some((version, index) => version !== versions![index])) {
+      value = compute()
+      versions = current
+    }
+    return value
   }
 }

@@ -9,18 +9,12 @@ import { exists } from './exists.js'
 
 /** `/core/users/`, `/core/groups/`, `/core/applications/`. */
 
-/** Superuser is not a column: membership in any group with `is_superuser`. */
-export function isSuperuser(db: IdentityDb, userPk: number): boolean {
-  return db.groups.rows().some((group) => group.is_superuser && group.users.includes(userPk))
-}
-
-/** Distinct policies bound to a target, in binding order. */
+/** Distinct policies bound to any of the targets (an object can be bound by two keys). */
 export function policiesBoundTo(db: IdentityDb, targets: readonly string[]): string[] {
-  const policies: string[] = []
-  for (const binding of db.policyBindings.rows()) {
-    if (targets.includes(binding.target) && !policies.includes(binding.policy)) policies.push(binding.policy)
-  }
-  return policies
+  const byTarget = db.policiesByTarget()
+  const [first, ...rest] = targets.map((target) => byTarget.get(target) ?? [])
+  if (rest.every((policies) => policies.length === 0)) return first ?? []
+  return [...new Set([...(first ?? []), ...rest.flat()])]
 }
 
 export const users: Resource<UserRow> = {
@@ -41,7 +35,7 @@ export const users: Resource<UserRow> = {
       ],
     }),
     name: char({ required: true }),
-    is_superuser: computed((row, { db }) => isSuperuser(db, row.pk)),
+    is_superuser: computed((row, { db }) => db.superuserPks().has(row.pk)),
     email: email({ allowBlank: true, maxLength: 254, default: () => '' }),
   },
   searchFields: ['username', 'name', 'email'],

@@ -36,11 +36,7 @@ export const flows: Resource<FlowRow> = {
     }),
     title: char({ required: true }),
     designation: choice(flowDesignations, { required: true }),
-    stages: computed((row, { db }) =>
-      orderedBindings(db)
-        .filter((binding) => binding.target === row.pk)
-        .map((binding) => binding.stage),
-    ),
+    stages: computed((row, { db }) => db.stagesByFlow().get(row.pk) ?? []),
     policies: computed((row, { db }) => policiesBoundTo(db, [row.pk, row.pbm_uuid])),
   },
   searchFields: ['name', 'slug', 'title', 'designation'],

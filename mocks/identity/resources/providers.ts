@@ -202,7 +202,7 @@ export const proxyProviders: Resource<ProxyProviderRow> = {
 
 /** The OpenID configuration of a proxy provider, served to its outpost. */
 function oidcConfiguration(db: IdentityDb, row: ProxyProviderRow, origin: string): JsonObject {
-  const slug = db.applications.find((app) => app.provider === row.pk)?.slug ?? ''
+  const slug = db.applicationByProvider().get(row.pk)?.slug ?? ''
   const base = `${origin}/application/o`
   return {
     issuer: `${base}/${slug}/`,
@@ -221,7 +221,7 @@ function oidcConfiguration(db: IdentityDb, row: ProxyProviderRow, origin: string
 
 /** Only proxy providers attached to an application are outpost configurations. */
 const isAttachedProxy = (db: IdentityDb, row: ProviderRow | undefined): row is ProxyProviderRow =>
-  isProxy(row) && db.applications.rows().some((app) => app.provider === row.pk)
+  isProxy(row) && db.applicationByProvider().has(row.pk)
 
 export const proxyOutpostConfigs: Resource<ProxyProviderRow> = {
   path: '/outposts/proxy/',

@@ -30,7 +30,7 @@ describe('paginate', () => {
 })
 
 describe('pageLinks', () => {
-  const url = (query: string) => new URL(`http://h/api/v2beta/core/users/?${query}`)
+  const url = (query: string) => ({ base: 'http://h/api/v2beta/core/users/', search: `?${query}` })
 
   it('builds the reference example: next with sorted keys, no previous', () => {
     expect(pageLinks(url('ordering=name&limit=2'), { limit: 2, offset: 0 }, 5)).toEqual({

@@ -1,0 +1,112 @@
+import { Random, type RandomState } from '../store/random.js'
+import { Table } from '../store/table.js'
+import {
+  attachmentSchema,
+  eventSchema,
+  organizerSchema,
+  type Taxonomy,
+  termSchema,
+  userSchema,
+  venueSchema,
+  type UserRow,
+} from './schemas.js'
+
+/**
+ * The calendar's store: one table per kind of record. Events, venues, organizers and image
+ * attachments are WordPress posts and draw their ids from ONE sequence (an id names at most
+ * one of them); terms have their own. Sequences never go back (ids are not reused).
+ */
+
+/** The site's administrator: WordPress always has one, and the API token acts as them. */
+export const SITE_ADMIN: UserRow = { id: 1, login: 'admin', name: 'admin', email: 'admin@calendar.example' }
+
+export type PostKind = 'event' | 'venue' | 'organizer' | 'attachment'
+
+export class CalendarDb {
+  /** Users besides the site's administrator. */
+  readonly users = new Table('users', userSchema, (row) => row.id)
+  readonly attachments = new Table('attachments', attachmentSchema, (row) => row.id)
+  readonly venues = new Table('venues', venueSchema, (row) => row.id)
+  readonly organizers = new Table('organizers', organizerSchema, (row) => row.id)
+  readonly events = new Table('events', eventSchema, (row) => row.id)
+  readonly terms = new Table('terms', termSchema, (row) => row.id)
+
+  random: Random
+  readonly sequences = { posts: 0, terms: 0, users: SITE_ADMIN.id }
+
+  constructor(seed = 0) {
+    this.random = new Random(seed)
+  }
+
+  get tables() {
+    return {
+      users: this.users,
+      attachments: this.attachments,
+      venues: this.venues,
+      organizers: this.organizers,
+      events: this.events,
+      terms: this.terms,
+    }
+  }
+
+  nextPostId(): number {
+    return ++this.sequences.posts
+  }
+
+  nextTermId(): number {
+    return ++this.sequences.terms
+  }
+
+  nextUserId(): number {
+    return ++this.sequences.users
+  }
+
+  /** Which kind of post an id names, if any. */
+  postKind(id: number): PostKind | undefined {
+    if (this.events.has(id)) return 'event'
+    if (this.venues.has(id)) return 'venue'
+    if (this.organizers.has(id)) return 'organizer'
+    if (this.attachments.has(id)) return 'attachment'
+    return undefined
+  }
+
+  userExists(id: number): boolean {
+    return id === SITE_ADMIN.id || this.users.has(id)
+  }
+
+  termsOf(taxonomy: Taxonomy) {
+    return this.terms.filter((term) => term.taxonomy === taxonomy)
+  }
+
+  /** Empties every table and restarts sequences and the generator from `seed`. */
+  reset(seed: number): void {
+    for (const table of Object.values(this.tables)) table.clear()
+    this.sequences.posts = 0
+    this.sequences.terms = 0
+    this.sequences.users = SITE_ADMIN.id
+    this.random = new Random(seed)
+  }
+
+  snapshot(): CalendarSnapshot {
+    const tables = Object.fromEntries(
+      Object.entries(this.tables).map(([name, table]) => [name, table.snapshot()]),
+    ) as CalendarSnapshot['tables']
+    return { tables, sequences: { ...this.sequences }, random: this.random.state }
+  }
+
+  async restore(snapshot: CalendarSnapshot): Promise<void> {
+    for (const [name, table] of Object.entries(this.tables)) {
+      await table.restore(snapshot.tables[name as keyof CalendarSnapshot['tables']] ?? [])
+    }
+    Object.assign(this.sequences, snapshot.sequences)
+    this.random.state = snapshot.random
+  }
+}
+
+export type CalendarTables = CalendarDb['tables']
+
+export interface CalendarSnapshot {
+  tables: { [Name in keyof CalendarTables]: unknown[] }
+  sequences: { posts: number; terms: number; users: number }
+  random: RandomState
+}

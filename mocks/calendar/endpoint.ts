@@ -1,0 +1,82 @@
+import type { ApiRequest, ApiResponse, HttpMethod, JsonValue } from '../http/types.js'
+import type { ArgEnv, Args } from './args.js'
+import type { Viewer } from './auth.js'
+import type { RequestParams } from './body.js'
+import type { CalendarContext, Site } from './context.js'
+import type { CalendarDb } from './db.js'
+
+/**
+ * How the calendar's routes are declared, as WordPress's `register_rest_route` declares them:
+ * a route is a path under the namespace with one or more endpoints, each serving some
+ * methods with its own arguments, permission check and handler.
+ */
+
+/** Everything a handler gets: the request, its checked parameters, who asks, and where links point. */
+export interface Call {
+  request: ApiRequest
+  context: CalendarContext
+  db: CalendarDb
+  params: RequestParams
+  viewer: Viewer
+  site: Site
+  nowMs: number
+  env: ArgEnv
+}
+
+export interface Endpoint {
+  /** Each method with the action it names: `calendar.<resource>.<action>`. */
+  methods: ReadonlyArray<readonly [HttpMethod, string]>
+  args: Args | ((env: ArgEnv) => Args)
+  /** WordPress's permission callback; none means public. */
+  permission?: (viewer: Viewer) => boolean
+  handle(call: Call): ApiResponse | Promise<ApiResponse>
+  /** What `/doc` says about it. */
+  doc?: EndpointDoc
+}
+
+export interface EndpointDoc {
+  summary: string
+  /** Responses by status: a description and, for success, the schema of the body. */
+  responses: Record<string, { description: string; schema?: JsonValue }>
+}
+
+export interface WpRoute {
+  /** The resource part of route names: `events`, `events.by_slug`. */
+  resource: string
+  /** Under the namespace, with `:param` segments: `/events/:id`; `` for the namespace index. */
+  path: string
+  /** What each `:param` must look like (WordPress's route regex). */
+  params?: Record<string, string>
+  endpoints: Endpoint[]
+}
+
+/** The route as WordPress writes it in the namespace index: `/events/(?P<id>\d+)`. */
+export function routeRegex(route: WpRoute): string {
+  return route.path.replace(/:([a-z_]+)/g, (_match, name: string) => `(?P<${name}>${route.params?.[name] ?? '[^/]+'})`)
+}
+
+export const ID_PATTERN = '\\d+'
+export const SLUG_PATTERN = '[^/]+'
+
+export const READ = [['GET', 'read']] as const
+export const DELETE = [['DELETE', 'delete']] as const
+export const EDIT = [
+  ['POST', 'update'],
+  ['PUT', 'put'],
+  ['PATCH', 'patch'],
+] as const
+
+export function argsOf(endpoint: Endpoint, env: ArgEnv): Args {
+  return typeof endpoint.args === 'function' ? endpoint.args(env) : endpoint.args
+}
+
+export function ok(body: JsonValue, headers?: Record<string, string>): ApiResponse {
+  return { status: 200, body, ...(headers ? { headers } : {}) }
+}
+
+export function created(body: JsonValue, headers?: Record<string, string>): ApiResponse {
+  return { status: 201, body, ...(headers ? { headers } : {}) }
+}
+
+/** Writes need a caller with the server's token (WordPress: `edit_posts` and friends). */
+export const authenticatedOnly = (viewer: Viewer) => viewer.authenticated

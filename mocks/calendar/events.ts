@@ -1,0 +1,881 @@
+import type { ApiResponse, JsonObject } from '../http/types.js'
+import { type ArgEnv, type Args, type Check, unrequired } from './args.js'
+import type { RequestParams } from './body.js'
+import { SITE_TIMEZONE, type Site } from './context.js'
+import { costValues, formatCost, parseCost } from './cost.js'
+import {
+  addMonths,
+  dateDetails,
+  endOfDay,
+  formatDb,
+  isoWithOffset,
+  parseDb,
+  parseTime,
+  startOfDay,
+  timezoneAbbr,
+  utcToWall,
+  wallToUtc,
+} from './dates.js'
+import { type CalendarDb, SITE_ADMIN } from './db.js'
+import {
+  authenticatedOnly,
+  type Call,
+  created,
+  DELETE,
+  EDIT,
+  ID_PATTERN,
+  ok,
+  READ,
+  SLUG_PATTERN,
+  type Endpoint,
+  type WpRoute,
+} from './endpoint.js'
+import { errors, messages } from './errors.js'
+import { applyLinkedPlans, idList, isValidEntry, type LinkedPlan, planLinked, renderLinked } from './linked.js'
+import { organizerPerson, organizers } from './organizers.js'
+import { archiveLinks, pageArgs, paginate, type QueryPairs, queryValue } from './pagination.js'
+import { arrayValues, filterBoolean, isEmpty, isMap, isNumeric, listToArray, toInt, type PhpValue } from './php.js'
+import {
+  canRead,
+  dateFields,
+  defaultStatuses,
+  globalIdFields,
+  modifiedFields,
+  permalink,
+  postSlug,
+  renderImage,
+  requestedDate,
+  resolveStatus,
+  statusMatches,
+  trashedSlug,
+} from './posts.js'
+import { type EventRow, POST_STATUSES, type PostStatus } from './schemas.js'
+import { applyTermPlan, namesNoTerms, planTerms, renderEmbeddedTerm, sortByName, type TermPlan } from './terms.js'
+import { autop, summary } from './text.js'
+import {
+  bySlug,
+  findTerm,
+  isEventId,
+  isEventSlug,
+  isImage,
+  isOrganizerIdList,
+  isPositiveIntList,
+  isPostStatus,
+  isString,
+  isStringOrEmpty,
+  isTermOfTaxonomy,
+  isTime,
+  isTimezoneOrEmpty,
+  isUrlOrEmpty,
+  isUserId,
+  isVenueIdList,
+  statusList,
+  statusListCheck,
+  supportsTicketed,
+} from './validators.js'
+import { venuePlace, venues } from './venues.js'
+
+/**
+ * Events: the archive with its date window and filters, single events (with JSON-LD and
+ * password protection), and writes that link venues, organizers and terms, creating them
+ * inline when asked.
+ */
+
+// ---------------------------------------------------------------------------------------
+// Output
+
+const BLANKED: JsonObject = {
+  description: '',
+  excerpt: '',
+  cost: '',
+  website: '',
+  image: false,
+  all_day: null,
+  show_map: null,
+  show_map_link: null,
+  hide_from_listings: null,
+  sticky: null,
+  featured: null,
+  categories: [],
+  tags: [],
+  venue: [],
+  organizer: [],
+  custom_fields: [],
+}
+
+export interface RenderOptions {
+  /** Single reads add JSON-LD (to the event and to its venue and organizers). */
+  single?: boolean
+  /** A password-protected event seen without its password. */
+  blank?: boolean
+}
+
+function eventJsonLd(site: Site, db: CalendarDb, event: EventRow): JsonObject {
+  const url = permalink(site, 'event', event)
+  const data: JsonObject = {
+    '@context': 'http://schema.org',
+    '@type': 'Event',
+    name: event.title,
+    description: summary(event.excerpt || event.content),
+  }
+  const image = renderImage(site, db, event.image)
+  if (image && typeof image === 'object' && !Array.isArray(image)) data.image = image.url ?? null
+  Object.assign(data, {
+    url,
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    eventStatus: 'https://schema.org/EventScheduled',
+    startDate: isoWithOffset(parseDb(event.start), event.timezone),
+    endDate: isoWithOffset(parseDb(event.end), event.timezone),
+  })
+  const venue = event.venue === null ? undefined : db.venues.get(event.venue)
+  if (venue) data.location = venuePlace(site, venue)
+  const organizer = event.organizers.map((id) => db.organizers.get(id)).find((row) => row !== undefined)
+  if (organizer) data.organizer = organizerPerson(site, organizer)
+  const values = costValues(event.cost)
+  if (values.length > 0) {
+    data.offers = {
+      '@type': 'Offer',
+      price: values[0] ?? '',
+      priceCurrency: event.currency_code,
+      url,
+      category: 'primary',
+      availability: 'inStock',
+      validFrom: isoWithOffset(parseDb(event.date_utc), 'UTC'),
+    }
+  }
+  data.performer = 'Organization'
+  return data
+}
+
+export function renderEvent(site: Site, db: CalendarDb, event: EventRow, options: RenderOptions = {}): JsonObject {
+  const single = options.single ?? false
+  const url = permalink(site, 'event', event)
+  const terms = (ids: number[]) =>
+    sortByName(ids.map((id) => db.terms.get(id)).filter((term) => term !== undefined)).map((term) => renderEmbeddedTerm(site, db, term))
+  const venue = event.venue === null ? undefined : db.venues.get(event.venue)
+  const data: JsonObject = {
+    id: event.id,
+    ...globalIdFields(site, event.id),
+    author: String(event.author),
+    status: event.status,
+    date: event.date,
+    date_utc: event.date_utc,
+    modified: event.modified,
+    modified_utc: event.modified_utc,
+    url,
+    rest_url: `${site.api}/events/${event.id}`,
+    title: event.title.trim(),
+    description: autop(event.content),
+    excerpt: autop(event.excerpt),
+    slug: event.slug,
+    image: renderImage(site, db, event.image),
+    all_day: event.all_day,
+    start_date: event.start,
+    start_date_details: dateDetails(event.start),
+    end_date: event.end,
+    end_date_details: dateDetails(event.end),
+    utc_start_date: event.start_utc,
+    utc_start_date_details: dateDetails(event.start_utc),
+    utc_end_date: event.end_utc,
+    utc_end_date_details: dateDetails(event.end_utc),
+    timezone: event.timezone,
+    timezone_abbr: timezoneAbbr(event.timezone, parseDb(event.start_utc)),
+    cost: formatCost(event),
+    cost_details: {
+      currency_symbol: event.currency_symbol,
+      currency_code: event.currency_code,
+      currency_position: event.currency_position,
+      values: costValues(event.cost),
+    },
+    website: event.website ?? url,
+    show_map: event.show_map ?? true,
+    show_map_link: event.show_map_link ?? true,
+    hide_from_listings: event.hide_from_listings,
+    sticky: event.sticky,
+    featured: event.featured,
+    categories: terms(event.categories),
+    tags: terms(event.tags),
+    venue: venue ? renderLinked(venues, site, db, venue, single) : [],
+    organizer: event.organizers
+      .map((id) => db.organizers.get(id))
+      .filter((row) => row !== undefined)
+      .map((row) => renderLinked(organizers, site, db, row, single)),
+    custom_fields: [],
+  }
+  if (options.blank) {
+    Object.assign(data, BLANKED)
+    data.cost_details = { ...(data.cost_details as JsonObject), values: [] }
+  }
+  if (single) data.json_ld = eventJsonLd(site, db, event)
+  return data
+}
+
+// ---------------------------------------------------------------------------------------
+// Arguments
+
+/** The list's default window: from yesterday 23:59 (site time) to 24 months from now. */
+function defaultStart(env: ArgEnv): string {
+  return formatDb(startOfDay(utcToWall(env.nowMs, SITE_TIMEZONE)) - 60_000)
+}
+
+function defaultEnd(env: ArgEnv): string {
+  return formatDb(addMonths(utcToWall(env.nowMs, SITE_TIMEZONE), 24))
+}
+
+const timeArg = (description: string, defaultValue?: (env: ArgEnv) => string): Args[string] => ({
+  required: false,
+  validate: isTime,
+  ...(defaultValue ? { default: defaultValue } : {}),
+  description,
+  docType: 'string',
+})
+
+const listArgs = (): Args => ({
+  ...pageArgs('events'),
+  start_date: timeArg('Events that start on the specified date', defaultStart),
+  end_date: timeArg('Events that end on the specified date', defaultEnd),
+  starts_before: timeArg('Events that start before the specified date'),
+  starts_after: timeArg('Events that start after the specified date'),
+  ends_before: timeArg('Events that end before the specified date'),
+  ends_after: timeArg('Events that end after the specified date'),
+  strict_dates: {
+    required: false,
+    validate: isString,
+    default: 'false',
+    description:
+      'Dates set using the start_date/end_date, starts_*/ends_* are set to start at the specified times. The default behavior is to include the entire days.',
+    docType: 'string',
+  },
+  search: { required: false, validate: isString, description: 'Events should contain the specified string in the title or description', type: 'string' },
+  categories: {
+    required: false,
+    validate: isTermOfTaxonomy('tribe_events_cat'),
+    description: 'Events should be assigned one of the specified categories slugs or IDs',
+    docType: 'array',
+    items: { type: 'integer' },
+  },
+  tags: {
+    required: false,
+    validate: isTermOfTaxonomy('post_tag'),
+    description: 'Events should be assigned one of the specified tags slugs or IDs',
+    docType: 'array',
+    items: { type: 'integer' },
+  },
+  venue: { required: false, validate: isVenueIdList, description: 'Events should be assigned one of the specified venue IDs', docType: 'array', items: { type: 'integer' } },
+  organizer: {
+    required: false,
+    validate: isOrganizerIdList,
+    description: 'Events should be assigned one of the specified organizer IDs',
+    docType: 'array',
+    items: { type: 'integer' },
+  },
+  featured: { required: false, type: 'boolean', description: 'Events should be filtered by their featured status' },
+  status: { required: false, validate: statusListCheck, docType: 'string', format: 'string', description: 'The event post status' },
+  geoloc: {
+    required: false,
+    type: 'boolean',
+    description: 'Requires Events Calendar Pro. Events should be filtered by whether their venue has geolocation data',
+  },
+  geoloc_lat: {
+    required: false,
+    docType: 'number',
+    format: 'double',
+    description: 'Requires Events Calendar Pro. Events should be filtered by their venue latitude location, must also provide geoloc_lng',
+  },
+  geoloc_lng: {
+    required: false,
+    docType: 'number',
+    format: 'double',
+    description: 'Requires Events Calendar Pro. Events should be filtered by their venue longitude location, must also provide geoloc_lat',
+  },
+  include: {
+    required: false,
+    description: 'Include events with one of the post IDs specified in the array of CSV list, date filters will be ignored.',
+    docType: 'array',
+    items: { type: 'integer' },
+    validate: isPositiveIntList,
+    sanitize: (value) => listToArray(value),
+  },
+  post_parent: {
+    required: false,
+    type: 'integer',
+    description: 'Events should be filtered by their post_parent being the specified one.',
+    validate: isEventId,
+  },
+  ticketed: { required: false, type: 'boolean', description: 'Filter events with or without tickets.', validate: supportsTicketed },
+})
+
+/** `venue`: empty, a venue id, `{"id": N}`, or venue fields to create one. */
+const isVenueIdOrEntryOrEmpty: Check = (value, env) => {
+  if (isEmpty(value)) return true
+  if (Array.isArray(value)) return false
+  if (!isMap(value)) return isNumeric(value) && env.db.venues.has(toInt(value))
+  if (!isEmpty(value.id ?? null)) return isNumeric(value.id) && env.db.venues.has(toInt(value.id))
+  return isValidEntry(venues, value, env)
+}
+
+/** `organizer`: empty, ids (CSV or list), `{"id": N}` entries, or organizer fields to create them. */
+const isOrganizerIdOrEntryOrEmpty: Check = (value, env) => {
+  if (isEmpty(value)) return true
+  if (Array.isArray(value) || isMap(value)) {
+    const entries = arrayValues(value)
+    if (entries.every((entry) => isEmpty(entry))) return true
+    return entries.every((entry) => {
+      if (isNumeric(entry)) return env.db.organizers.has(toInt(entry))
+      if (!isMap(entry)) return false
+      if (!isEmpty(entry.id ?? null)) return isNumeric(entry.id) && env.db.organizers.has(toInt(entry.id))
+      return isValidEntry(organizers, entry, env)
+    })
+  }
+  return String(value)
+    .split(/\s*,\s*/)
+    .every((item) => isNumeric(item) && env.db.organizers.has(toInt(item)))
+}
+
+/** A cost is text or a number (upstream takes anything; a list or a map would be stored as garbage). */
+const isCost: Check = (value) => typeof value === 'string' || typeof value === 'number' || isEmpty(value)
+
+/** Term names or ids: CSV text, a number, or a list of them. */
+const isTermList: Check = (value) =>
+  isEmpty(value) || typeof value === 'string' || typeof value === 'number' || (Array.isArray(value) && value.every((item) => typeof item === 'string' || typeof item === 'number'))
+
+const boolArg = (description: string, defaultValue?: boolean): Args[string] => ({
+  required: false,
+  ...(defaultValue !== undefined ? { default: defaultValue } : {}),
+  type: 'boolean',
+  description,
+})
+
+/** The plugin's event `CREATE_args`, in its order. */
+const CREATE_ARGS: Args = {
+  author: { required: false, validate: isUserId, type: 'integer', description: 'The event author ID' },
+  date: { required: false, validate: isTime, type: 'string', description: 'The event publication date' },
+  date_utc: { required: false, validate: isTime, type: 'string', description: 'The event publication date (UTC time zone)' },
+  title: { required: true, validate: isString, type: 'string', description: 'The event title' },
+  description: { required: false, validate: isStringOrEmpty, type: 'string', description: 'The event description' },
+  slug: { required: false, validate: isString, type: 'string', description: 'The event slug' },
+  excerpt: { required: false, validate: isStringOrEmpty, type: 'string', description: 'The event excerpt' },
+  status: { required: false, validate: isPostStatus, type: 'string', description: 'The event post status' },
+  timezone: { required: false, validate: isTimezoneOrEmpty, type: 'string', description: 'The event time zone' },
+  all_day: boolArg('Whether the event lasts the whole day or not', false),
+  start_date: { required: true, validate: isTime, type: 'string', description: 'The event start date and time' },
+  end_date: { required: true, validate: isTime, type: 'string', description: 'The event end date and time' },
+  image: { required: false, validate: isImage, type: 'string', description: 'The event featured image ID or URL' },
+  cost: { required: false, validate: isCost, docType: 'string', description: 'The event cost' },
+  website: { required: false, validate: isUrlOrEmpty, docType: 'string', description: 'The event website URL' },
+  show_map: boolArg('Whether the event should show a map or not'),
+  show_map_link: boolArg('Whether the event should show a map link or not'),
+  hide_from_listings: boolArg('Whether events should be hidden in the calendar view or not'),
+  sticky: boolArg('Whether the event should be sticky in the calendar view or not'),
+  featured: boolArg('Whether the event should be featured on the site or not'),
+  categories: { required: false, validate: isTermList, docType: 'array', items: { type: 'integer' }, description: 'The event category ID or name' },
+  tags: { required: false, validate: isTermList, docType: 'array', items: { type: 'integer' }, description: 'The event tag ID or name' },
+  venue: { required: false, validate: isVenueIdOrEntryOrEmpty, docType: 'array', items: { type: 'integer' }, description: 'The event venue IDs or data' },
+  organizer: {
+    required: false,
+    validate: isOrganizerIdOrEntryOrEmpty,
+    docType: 'array',
+    items: { type: 'integer' },
+    description: 'The event organizer IDs or data',
+  },
+}
+
+const PASSWORD_ARG: Args = { password: { required: false, type: 'string', description: 'The event password' } }
+
+const ID_ARGS: Args = {
+  id: { in: 'path', type: 'integer', description: 'the event post ID', required: true },
+  ...PASSWORD_ARG,
+}
+
+const SLUG_ARGS: Args = {
+  slug: { in: 'path', type: 'string', description: 'the event post name', required: true, validate: isEventSlug },
+}
+
+// ---------------------------------------------------------------------------------------
+// The archive
+
+/** 25 miles, Events Calendar Pro's default geofence. */
+const GEOFENCE_KM = 40.2336
+
+function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
+  const rad = Math.PI / 180
+  const a = Math.sin(((lat2 - lat1) * rad) / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lng2 - lng1) * rad) / 2) ** 2
+  return 6371 * 2 * Math.asin(Math.min(1, Math.sqrt(a)))
+}
+
+/** WordPress's search terms: words or "quoted phrases"; a leading `-` excludes. */
+function searchTerms(search: string): Array<{ text: string; exclude: boolean }> {
+  const terms = search.match(/"[^"]*("|$)|[^\s",+]+/g) ?? []
+  return terms
+    .map((term) => {
+      const exclude = term.startsWith('-') && term.length > 1
+      return { text: (exclude ? term.slice(1) : term).replace(/^"|"$/g, '').toLowerCase(), exclude }
+    })
+    .filter((term) => term.text !== '')
+}
+
+function termIds(db: CalendarDb, taxonomy: 'tribe_events_cat' | 'post_tag', value: PhpValue): number[] {
+  // The plugin looks a term up by slug, then by id: a name only works if it is also the slug.
+  return listToArray(value)
+    .map((entry) => {
+      const terms = db.termsOf(taxonomy)
+      const bySlugFound = typeof entry === 'string' ? terms.find((term) => term.slug === entry) : terms.find((term) => term.slug === String(entry))
+      return (bySlugFound ?? (typeof entry === 'number' ? findTerm(db, taxonomy, entry) : undefined))?.id
+    })
+    .filter((id) => id !== undefined)
+}
+
+function list(call: Call): ApiResponse {
+  const { db, params, site, viewer, nowMs } = call
+  const page = Number(params.get('page'))
+  const perPage = Number(params.get('per_page'))
+  const inclusive = !filterBoolean(params.get('strict_dates'))
+  const day = (key: string, widen: (ms: number) => number): number | undefined => {
+    const value = params.get(key)
+    if (value === undefined) return undefined
+    const ms = parseTime(value, nowMs)
+    return ms === undefined ? undefined : inclusive ? widen(ms) : ms
+  }
+  const relative = ['starts_before', 'starts_after', 'ends_before', 'ends_after'].some((key) => params.has(key))
+  const include = params.has('include') ? listToArray(params.get('include')).map(toInt) : []
+  const keepWindow = (key: string) => include.length === 0 && (!relative || key in params.sources.query)
+  const startDate = keepWindow('start_date') ? day('start_date', startOfDay) : undefined
+  const endDate = keepWindow('end_date') ? day('end_date', endOfDay) : undefined
+  const startsBefore = day('starts_before', endOfDay)
+  const startsAfter = day('starts_after', endOfDay)
+  const endsBefore = day('ends_before', endOfDay)
+  const endsAfter = day('ends_after', endOfDay)
+  const status = params.get('status')
+  const wanted = status === undefined ? defaultStatuses(viewer) : (statusList(status, viewer) as string[])
+  const password = params.sources.query.password
+
+  let rows = db.events.filter((event) => statusMatches(event.status, wanted) && !event.hide_from_listings)
+  if (include.length > 0) rows = rows.filter((event) => include.includes(event.id))
+  rows = rows.filter((event) => {
+    const start = parseDb(event.start)
+    const end = parseDb(event.end)
+    return (
+      (startDate === undefined || start >= startDate) &&
+      (endDate === undefined || end <= endDate) &&
+      (startsBefore === undefined || start < startsBefore) &&
+      (startsAfter === undefined || start > startsAfter) &&
+      (endsBefore === undefined || end < endsBefore) &&
+      (endsAfter === undefined || end > endsAfter)
+    )
+  })
+  const search = params.get('search')
+  if (typeof search === 'string') {
+    const terms = searchTerms(search)
+    rows = rows.filter((event) => {
+      if (!viewer.authenticated && event.password !== '') return false
+      const haystack = [event.title, event.excerpt, event.content].map((text) => text.toLowerCase())
+      return terms.every((term) => haystack.some((text) => text.includes(term.text)) !== term.exclude)
+    })
+  }
+  for (const [key, taxonomy, field] of [
+    ['categories', 'tribe_events_cat', 'categories'],
+    ['tags', 'post_tag', 'tags'],
+  ] as const) {
+    if (!params.has(key) || isEmpty(params.get(key) ?? null)) continue
+    const ids = termIds(db, taxonomy, params.get(key) ?? null)
+    rows = rows.filter((event) => event[field].some((id) => ids.includes(id)))
+  }
+  const venueIds = idList(params.get('venue'))
+  if (venueIds.length > 0) rows = rows.filter((event) => event.venue !== null && venueIds.includes(event.venue))
+  const organizerIds = idList(params.get('organizer'))
+  if (organizerIds.length > 0) rows = rows.filter((event) => event.organizers.some((id) => organizerIds.includes(id)))
+  const featured = params.get('featured')
+  if (typeof featured === 'boolean') rows = rows.filter((event) => event.featured === featured)
+  const parent = params.get('post_parent')
+  if (parent !== undefined) rows = rows.filter((event) => event.parent === toInt(parent))
+  const geoloc = params.get('geoloc')
+  const lat = params.get('geoloc_lat')
+  const lng = params.get('geoloc_lng')
+  if (geoloc === true) {
+    const near = isNumeric(lat) && isNumeric(lng) ? [Number(lat), Number(lng)] : undefined
+    rows = rows.filter((event) => {
+      const venue = event.venue === null ? undefined : db.venues.get(event.venue)
+      if (!venue || venue.lat === null || venue.lng === null) return false
+      return near === undefined || distanceKm(near[0]!, near[1]!, venue.lat, venue.lng) <= GEOFENCE_KM
+    })
+  }
+
+  const ordered = [...rows].sort(
+    include.length > 0
+      ? (a, b) => (a.date_utc < b.date_utc ? -1 : a.date_utc > b.date_utc ? 1 : a.id - b.id)
+      : (a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.id - b.id),
+  )
+  const result = paginate(ordered, page, perPage)
+  if (result.items.length === 0 && page > 1) return errors.archivePageNotFound('event')
+
+  const pairs: QueryPairs = []
+  const add = (key: string, value: PhpValue | undefined) => {
+    const text = queryValue(value)
+    if (text !== undefined) pairs.push([key, text])
+  }
+  const when = (ms: number | undefined) => (ms === undefined ? undefined : formatDb(ms))
+  add('page', page)
+  add('per_page', perPage)
+  add('start_date', when(startDate))
+  add('end_date', when(endDate))
+  add('search', search)
+  if (geoloc === true) {
+    add('geoloc', true)
+    add('geoloc_lat', lat ?? '')
+    add('geoloc_lng', lng ?? '')
+  }
+  add('status', wanted === 'any' ? 'any' : wanted.join(','))
+  add('post_parent', parent)
+  if (include.length > 0) add('include', include.join(','))
+  add('starts_before', when(startsBefore))
+  add('starts_after', when(startsAfter))
+  add('ends_before', when(endsBefore))
+  add('ends_after', when(endsAfter))
+  add('ticketed', params.get('ticketed'))
+  if (params.has('venue')) add('venue', venueIds.join(','))
+  if (params.has('organizer')) add('organizer', organizerIds.join(','))
+  add('featured', featured)
+
+  const links = archiveLinks(`${site.api}/events/`, pairs, page, result.hasNext, result.hasPrevious)
+  const body: JsonObject = {
+    events: result.items.map((event) =>
+      renderEvent(site, db, event, { blank: event.password !== '' && password !== event.password }),
+    ),
+    rest_url: links.rest_url,
+  }
+  if (links.next_rest_url) body.next_rest_url = links.next_rest_url
+  if (links.previous_rest_url) body.previous_rest_url = links.previous_rest_url
+  body.total = result.total
+  body.total_pages = result.totalPages
+  return ok(body, { 'X-TEC-Total': String(result.total), 'X-TEC-TotalPages': String(result.totalPages) })
+}
+
+// ---------------------------------------------------------------------------------------
+// Single events
+
+/** The event a route names, or the error for an id that names none (404) or another kind of post (400). */
+function target(call: Call): EventRow | ApiResponse {
+  const { db, params } = call
+  const slug = params.sources.url.slug
+  if (slug !== undefined) {
+    const found = bySlug(db.events.rows(), slug)
+    return found ?? errors.eventNotFound(0)
+  }
+  const id = toInt(params.sources.url.id)
+  const event = db.events.get(id)
+  if (event) return event
+  return db.postKind(id) ? errors.invalidEventId() : errors.eventNotFound(id)
+}
+
+function isResponse(value: EventRow | ApiResponse): value is ApiResponse {
+  return 'status' in value && typeof value.status === 'number'
+}
+
+function read(call: Call): ApiResponse {
+  const event = target(call)
+  if (isResponse(event)) return event
+  if (event.status === 'trash') return errors.eventNoLongerAvailable()
+  if (!canRead(call.viewer, event)) return errors.eventNotAccessible()
+  if (event.password !== '') {
+    const editing = call.params.get('context') === 'edit' && call.viewer.authenticated
+    if (call.params.get('password') !== event.password && !editing) return errors.eventPasswordProtected()
+  }
+  return ok(renderEvent(call.site, call.db, event, { single: true }))
+}
+
+async function trash(call: Call): Promise<ApiResponse> {
+  const event = target(call)
+  if (isResponse(event)) return event
+  if (event.status === 'trash') return errors.inTrash('event')
+  const saved = await call.db.events.update(event.id, { status: 'trash', slug: trashedSlug(event.slug), ...modifiedFields(call.nowMs) })
+  return ok(renderEvent(call.site, call.db, saved))
+}
+
+// ---------------------------------------------------------------------------------------
+// Writes
+
+/** A value the client sent itself (not a default, not the path). */
+function sent(params: RequestParams, key: string): PhpValue | undefined {
+  for (const source of params.order) {
+    if (source === 'defaults' || source === 'url') continue
+    const value = params.sources[source][key]
+    if (value !== undefined && value !== null) return value
+  }
+  return undefined
+}
+
+function wallOf(value: PhpValue | undefined, nowMs: number): number | undefined {
+  if (value === undefined) return undefined
+  const ms = parseTime(value, nowMs)
+  return ms === undefined ? undefined : Math.floor(ms / 1000) * 1000
+}
+
+type ImagePlan = { kind: 'keep' } | { kind: 'set'; id: number } | { kind: 'sideload'; url: string }
+
+/** Planned organizers: a list of plans, or the error that stops the write. */
+function planOrganizers(call: Call, value: PhpValue): LinkedPlan[] | ApiResponse {
+  const { db } = call
+  if (isEmpty(value)) return []
+  const entries = Array.isArray(value) || isMap(value) ? arrayValues(value) : String(value).split(/\s*,\s*/)
+  const plans: LinkedPlan[] = []
+  for (const entry of entries) {
+    if (isEmpty(entry)) continue
+    const plan = planLinked(organizers, db, entry, plans)
+    if (plan.kind === 'error') return plan.response
+    plans.push(plan)
+  }
+  return plans
+}
+
+async function sideload(call: Call, url: string): Promise<number> {
+  const { db, nowMs } = call
+  const now = new Date(nowMs)
+  const name = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? 'image.jpg').replace(/[^A-Za-z0-9._-]/g, '-')
+  const extension = name.slice(name.lastIndexOf('.') + 1).toLowerCase()
+  const mime = extension === 'jpg' || extension === 'jpeg' ? 'image/jpeg' : `image/${extension}`
+  const id = db.nextPostId()
+  await db.attachments.insert({
+    id,
+    author: SITE_ADMIN.id,
+    date: formatDb(nowMs),
+    file: `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${name}`,
+    mime,
+    width: 1200,
+    height: 800,
+    filesize: 80_000 + db.random.int(120_000),
+  })
+  return id
+}
+
+/**
+ * Creates or updates an event. Everything is checked and planned first; only then are
+ * images, terms, venues and organizers created (in the plugin's order) and the event saved.
+ */
+async function write(call: Call, existing: EventRow | undefined): Promise<ApiResponse> {
+  const { db, params, site, nowMs } = call
+  const creating = existing === undefined
+
+  let image: ImagePlan = { kind: 'keep' }
+  const imageValue = sent(params, 'image')
+  if (imageValue !== undefined) image = isNumeric(imageValue) ? { kind: 'set', id: toInt(imageValue) } : { kind: 'sideload', url: String(imageValue) }
+
+  const termPlans: Partial<Record<'categories' | 'tags', TermPlan>> = {}
+  for (const [key, taxonomy] of [
+    ['categories', 'tribe_events_cat'],
+    ['tags', 'post_tag'],
+  ] as const) {
+    const value = sent(params, key)
+    if (value === undefined) continue
+    if (namesNoTerms(value)) termPlans[key] = { ids: [], names: [] }
+    else {
+      const plan = planTerms(db, taxonomy, value)
+      if (!plan) return errors.invalidParams({ [key]: messages.invalidParameter }, {})
+      termPlans[key] = plan
+    }
+  }
+
+  const venueValue = sent(params, 'venue')
+  const venuePlan = venueValue === undefined ? undefined : planLinked(venues, db, venueValue, [])
+  if (venuePlan?.kind === 'error') return venuePlan.response
+  const organizerValue = sent(params, 'organizer')
+  const organizerPlans = organizerValue === undefined ? undefined : planOrganizers(call, organizerValue)
+  if (organizerPlans && !Array.isArray(organizerPlans)) return organizerPlans
+
+  // Dates: wall clocks in the event's time zone.
+  const timezoneValue = sent(params, 'timezone')
+  const timezone = timezoneValue !== undefined && !isEmpty(timezoneValue) ? String(timezoneValue) : existing?.timezone ?? SITE_TIMEZONE
+  const allDayValue = creating ? params.get('all_day') : sent(params, 'all_day')
+  const allDay = allDayValue !== undefined ? allDayValue === true : existing?.all_day ?? false
+  let start = wallOf(sent(params, 'start_date'), nowMs) ?? parseDb(existing?.start ?? formatDb(nowMs))
+  let end = wallOf(sent(params, 'end_date'), nowMs) ?? parseDb(existing?.end ?? formatDb(nowMs))
+  if (allDay) {
+    start = startOfDay(start)
+    end = endOfDay(end)
+  }
+  if (end < start) end = start
+
+  const date = requestedDate(params, nowMs)
+  const pubMs = date ?? (existing ? parseDb(existing.date_utc) : nowMs)
+  const statusValue = sent(params, 'status')
+  const requested = typeof statusValue === 'string' ? ((POST_STATUSES as readonly string[]).includes(statusValue) ? statusValue : 'draft') : undefined
+  const status: PostStatus =
+    creating || requested !== undefined || date !== undefined ? resolveStatus(requested, existing?.status, pubMs, nowMs) : existing.status
+
+  // Everything is known to be valid: write.
+  let imageId = existing?.image ?? null
+  if (image.kind === 'set') imageId = image.id
+  if (image.kind === 'sideload') imageId = await sideload(call, image.url)
+  const categories = termPlans.categories ? await applyTermPlan(db, 'tribe_events_cat', termPlans.categories) : existing?.categories ?? []
+  const tags = termPlans.tags ? await applyTermPlan(db, 'post_tag', termPlans.tags) : existing?.tags ?? []
+  const venue = venuePlan === undefined ? existing?.venue ?? null : (await applyLinkedPlans(venues, db, [venuePlan], nowMs))[0] ?? null
+  const organizerIds = organizerPlans === undefined ? existing?.organizers ?? [] : await applyLinkedPlans(organizers, db, organizerPlans, nowMs)
+
+  const id = existing?.id ?? db.nextPostId()
+  const flag = (key: string, current: boolean | null | undefined): boolean | null => {
+    const value = sent(params, key)
+    return value !== undefined ? value === true : creating ? false : current ?? null
+  }
+  const costValue = sent(params, 'cost')
+  const cost = costValue !== undefined ? parseCost(isEmpty(costValue) && costValue !== 0 ? '' : String(costValue)) : undefined
+  const websiteValue = sent(params, 'website')
+  const titleValue = sent(params, 'title')
+  const title = titleValue !== undefined ? String(titleValue) : existing?.title ?? ''
+  const slugValue = sent(params, 'slug')
+  const others = db.events.rows()
+  const slug = slugValue !== undefined ? postSlug(others, String(slugValue), id) : existing?.slug ?? postSlug(others, title, id)
+  const trashing = status === 'trash' && existing?.status !== 'trash'
+  const text = (key: string, current: string | undefined) => {
+    const value = sent(params, key)
+    return value !== undefined ? (isEmpty(value) ? '' : String(value)) : current ?? ''
+  }
+
+  const row: EventRow = {
+    id,
+    author: sent(params, 'author') !== undefined ? toInt(sent(params, 'author')) : existing?.author ?? SITE_ADMIN.id,
+    status,
+    ...(date !== undefined ? dateFields(date) : existing ? { date: existing.date, date_utc: existing.date_utc } : dateFields(nowMs)),
+    ...modifiedFields(nowMs),
+    title,
+    content: text('description', existing?.content),
+    excerpt: text('excerpt', existing?.excerpt),
+    slug: trashing ? trashedSlug(slug) : slug,
+    password: existing?.password ?? '',
+    image: imageId,
+    parent: existing?.parent ?? 0,
+    all_day: allDay,
+    start: formatDb(start),
+    end: formatDb(end),
+    start_utc: formatDb(wallToUtc(start, timezone)),
+    end_utc: formatDb(wallToUtc(end, timezone)),
+    timezone,
+    cost: cost?.cost ?? existing?.cost ?? '',
+    currency_symbol: cost?.currency_symbol ?? existing?.currency_symbol ?? '',
+    currency_code: cost ? '' : existing?.currency_code ?? '',
+    currency_position: cost?.currency_position ?? existing?.currency_position ?? '',
+    website: websiteValue !== undefined ? (isEmpty(websiteValue) ? '' : String(websiteValue)) : existing?.website ?? null,
+    show_map: flag('show_map', existing?.show_map),
+    show_map_link: flag('show_map_link', existing?.show_map_link),
+    hide_from_listings: flag('hide_from_listings', existing?.hide_from_listings) ?? false,
+    sticky: flag('sticky', existing?.sticky) ?? false,
+    featured: flag('featured', existing?.featured) ?? false,
+    categories,
+    tags,
+    venue,
+    organizers: organizerIds,
+  }
+  if (creating) {
+    await db.events.insert(row)
+    return created(renderEvent(site, db, row))
+  }
+  const saved = await db.events.update(id, row)
+  return ok(renderEvent(site, db, saved))
+}
+
+async function update(call: Call): Promise<ApiResponse> {
+  const event = target(call)
+  if (isResponse(event)) return event
+  return write(call, event)
+}
+
+// ---------------------------------------------------------------------------------------
+// Routes
+
+const EVENT_SCHEMA = { $ref: '#/components/schemas/Event' }
+
+function itemEndpoints(keyArgs: Args, editArgs: Args, by: string): Endpoint[] {
+  return [
+    {
+      methods: READ,
+      args: keyArgs,
+      handle: read,
+      doc: {
+        summary: `Returns an event ${by}`,
+        responses: {
+          '200': { description: 'Returns the data of the event with the specified post ID', schema: EVENT_SCHEMA },
+          '400': { description: 'The event post ID is missing or is not an event.' },
+          '403': { description: 'The event with the specified ID is not accessible.' },
+          '404': { description: 'An event with the specified ID does not exist.' },
+        },
+      },
+    },
+    {
+      methods: DELETE,
+      args: keyArgs,
+      permission: authenticatedOnly,
+      handle: trash,
+      doc: {
+        summary: `Moves an event ${by} to the trash`,
+        responses: {
+          '200': { description: 'Deletes an event and returns its data', schema: EVENT_SCHEMA },
+          '400': { description: 'The event post ID is missing or does not exist.' },
+          '401': { description: 'The current user cannot delete the event with the specified ID.' },
+          '410': { description: 'The event with the specified ID has been deleted already.' },
+        },
+      },
+    },
+    {
+      methods: EDIT,
+      args: editArgs,
+      permission: authenticatedOnly,
+      handle: update,
+      doc: {
+        summary: `Updates an event ${by}`,
+        responses: {
+          '200': { description: 'Returns the data of the updated event', schema: EVENT_SCHEMA },
+          '400': { description: 'A required parameter is missing or an input parameter is in the wrong format' },
+          '401': { description: 'The user is not authorized to update events' },
+          '404': { description: 'An event with the specified ID does not exist.' },
+        },
+      },
+    },
+  ]
+}
+
+export const eventRoutes: WpRoute[] = [
+  {
+    resource: 'events',
+    path: '/events',
+    endpoints: [
+      {
+        methods: [['GET', 'list']],
+        args: listArgs,
+        handle: list,
+        doc: {
+          summary: 'Lists the events',
+          responses: {
+            '200': { description: 'Returns all the upcoming events matching the search criteria', schema: { $ref: '#/components/schemas/EventList' } },
+            '400': { description: 'One or more of the specified query variables has a bad format' },
+            '404': { description: 'The requested page was not found.' },
+          },
+        },
+      },
+      {
+        methods: [['POST', 'create']],
+        args: CREATE_ARGS,
+        permission: authenticatedOnly,
+        handle: (call) => write(call, undefined),
+        doc: {
+          summary: 'Creates an event',
+          responses: {
+            '201': { description: 'Returns the data of the created event', schema: EVENT_SCHEMA },
+            '400': { description: 'A required parameter is missing or an input parameter is in the wrong format' },
+            '401': { description: 'The user is not authorized to create events' },
+          },
+        },
+      },
+    ],
+  },
+  {
+    resource: 'events',
+    path: '/events/:id',
+    params: { id: ID_PATTERN },
+    endpoints: itemEndpoints(ID_ARGS, { ...ID_ARGS, ...unrequired(CREATE_ARGS) }, 'by its post ID'),
+  },
+  {
+    resource: 'events.by_slug',
+    path: '/events/by-slug/:slug',
+    params: { slug: SLUG_PATTERN },
+    // As upstream, the update's `slug` is the event field (the new slug); the path names the event.
+    endpoints: itemEndpoints(SLUG_ARGS, unrequired(CREATE_ARGS), 'by its slug'),
+  },
+]

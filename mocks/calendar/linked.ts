@@ -1,0 +1,468 @@
+import type { ApiResponse, JsonObject } from '../http/types.js'
+import type { Table } from '../store/table.js'
+import { type Args, unrequired } from './args.js'
+import { RequestParams } from './body.js'
+import type { Site } from './context.js'
+import { parseDb } from './dates.js'
+import type { CalendarDb } from './db.js'
+import {
+  authenticatedOnly,
+  type Call,
+  created,
+  DELETE,
+  EDIT,
+  ID_PATTERN,
+  ok,
+  READ,
+  SLUG_PATTERN,
+  type Endpoint,
+  type WpRoute,
+} from './endpoint.js'
+import { errors } from './errors.js'
+import { archiveLinks, pageArgs, paginate, type QueryPairs, queryValue } from './pagination.js'
+import { isEmpty, isMap, isNumeric, isTruthy, listToArray, toInt, type PhpMap, type PhpValue } from './php.js'
+import {
+  authorOf,
+  canRead,
+  dateFields,
+  defaultStatuses,
+  globalIdFields,
+  modifiedFields,
+  permalink,
+  postSlug,
+  renderImage,
+  requestedDate,
+  resolveStatus,
+  statusMatches,
+  trashedSlug,
+} from './posts.js'
+import { POST_STATUSES, type EventRow, type LinkedRow, type PostStatus } from './schemas.js'
+import { autop } from './text.js'
+import { bySlug, isEventId, isString, statusList, statusListCheck } from './validators.js'
+import { SITE_ADMIN } from './db.js'
+
+/**
+ * What venues and organizers share: both are "linked posts" of events, with the same routes
+ * (list, create, read, update, trash, by id and by slug), the same list filters, the same
+ * duplicate avoidance on create, and the same way of dropping empty fields on output.
+ */
+
+export interface LinkedType {
+  type: 'venue' | 'organizer'
+  plural: 'venues' | 'organizers'
+  table(db: CalendarDb): Table<LinkedRow, number>
+  /** The plugin's `CREATE_args`. */
+  createArgs: Args
+  /** Text fields stored under their API names. */
+  fields: readonly string[]
+  /** Fields `search` looks in besides the name, description and excerpt. */
+  searchFields: readonly string[]
+  /** The events that link to a record. */
+  linkedEvents(db: CalendarDb, id: number): EventRow[]
+  /** Removes the record from the events that link to it (done when it is trashed). */
+  unlink(db: CalendarDb, id: number): Promise<void>
+  /** Type-specific values of a write (a venue's map flags). */
+  extraValues?(params: RequestParams): Record<string, unknown>
+  /** The type's own keys, in the plugin's order, between the common ones and `json_ld`. */
+  renderFields(site: Site, db: CalendarDb, row: LinkedRow): JsonObject
+  /** Keys the plugin adds after dropping empty ones (a venue's map flags). */
+  renderTail?(row: LinkedRow): JsonObject
+  jsonLd(site: Site, db: CalendarDb, row: LinkedRow): JsonObject
+}
+
+// ---------------------------------------------------------------------------------------
+// Output
+
+/** A venue or organizer as the plugin shows it, standalone or embedded in an event. */
+export function renderLinked(linked: LinkedType, site: Site, db: CalendarDb, row: LinkedRow, single: boolean): JsonObject {
+  const data: JsonObject = {
+    id: row.id,
+    author: String(row.author),
+    status: row.status,
+    date: row.date,
+    date_utc: row.date_utc,
+    modified: row.modified,
+    modified_utc: row.modified_utc,
+    url: permalink(site, linked.type, row),
+    [linked.type]: row.title,
+    description: autop(row.content),
+    excerpt: autop(row.excerpt),
+    slug: row.slug,
+    image: renderImage(site, db, row.image),
+    ...linked.renderFields(site, db, row),
+  }
+  if (single) data.json_ld = linked.jsonLd(site, db, row)
+  const kept = Object.fromEntries(Object.entries(data).filter(([, value]) => !isEmpty(value as PhpValue))) as JsonObject
+  return { ...kept, ...linked.renderTail?.(row), ...globalIdFields(site, row.id) }
+}
+
+// ---------------------------------------------------------------------------------------
+// Writes
+
+function text(value: PhpValue | undefined): string {
+  return value === undefined || isEmpty(value) ? '' : typeof value === 'string' ? value : String(value)
+}
+
+/** Statuses WordPress can store; other registered ones (`inherit`...) are kept as drafts. */
+function storable(status: PhpValue | undefined): string | undefined {
+  if (typeof status !== 'string') return undefined
+  return (POST_STATUSES as readonly string[]).includes(status) ? status : 'draft'
+}
+
+/** The row changes a write asks for: only what the request carries (partial updates). */
+export function linkedChanges(linked: LinkedType, params: RequestParams, current: LinkedRow | undefined, nowMs: number): Partial<LinkedRow> {
+  const changes: Record<string, unknown> = {}
+  if (params.has(linked.type)) changes.title = text(params.get(linked.type)).trim()
+  if (params.has('description')) changes.content = text(params.get('description'))
+  if (params.has('author')) changes.author = authorOf(params, SITE_ADMIN.id)
+  for (const field of linked.fields) if (params.has(field)) changes[field] = text(params.get(field))
+  if (params.has('image')) {
+    const image = params.get('image')
+    changes.image = isEmpty(image) ? null : toInt(image)
+  }
+  Object.assign(changes, linked.extraValues?.(params))
+  const date = requestedDate(params, nowMs)
+  const dateMs = date ?? (current ? parseDb(current.date_utc) : nowMs)
+  if (date !== undefined) Object.assign(changes, dateFields(date))
+  const requested = storable(params.get('status'))
+  if (requested !== undefined || date !== undefined || !current) {
+    changes.status = resolveStatus(requested, current?.status, dateMs, nowMs)
+  }
+  return changes as Partial<LinkedRow>
+}
+
+/** The existing record a create would duplicate: same name (any case), and same description when one is given. */
+export function findDuplicate(linked: LinkedType, db: CalendarDb, name: string, description: string | undefined): LinkedRow | undefined {
+  const wanted = name.trim().toLowerCase()
+  return linked
+    .table(db)
+    .rows()
+    .find((row) => row.status !== 'trash' && row.title.toLowerCase() === wanted && (description === undefined || row.content === description))
+}
+
+/** Inserts a record from a write's parameters (the caller checked them). */
+export async function insertLinked(linked: LinkedType, db: CalendarDb, params: RequestParams, nowMs: number): Promise<LinkedRow> {
+  const id = db.nextPostId()
+  const changes = linkedChanges(linked, params, undefined, nowMs) as Record<string, unknown>
+  const table = linked.table(db)
+  const title = String(changes.title ?? '')
+  const blank: Record<string, unknown> = Object.fromEntries(linked.fields.map((field) => [field, '']))
+  const row = {
+    id,
+    author: SITE_ADMIN.id,
+    ...dateFields(nowMs),
+    ...modifiedFields(nowMs),
+    content: '',
+    excerpt: '',
+    password: '',
+    image: null,
+    ...blank,
+    ...(linked.type === 'venue' ? { lat: null, lng: null, show_map: null, show_map_link: null } : {}),
+    ...changes,
+    title,
+    status: (changes.status ?? 'publish') as PostStatus,
+    slug: postSlug(table.rows(), title, id),
+  }
+  return table.insert(row as LinkedRow)
+}
+
+/**
+ * What an event write's `venue` / `organizer` entry means: nothing, an existing record, a
+ * record to create (or the existing one it duplicates), or an error. Nothing is written.
+ */
+export type LinkedPlan =
+  | { kind: 'none' }
+  | { kind: 'existing'; id: number }
+  | { kind: 'create'; params: RequestParams; name: string; description: string | undefined }
+  | { kind: 'error'; response: ApiResponse }
+
+export function planLinked(linked: LinkedType, db: CalendarDb, data: PhpValue, pending: readonly LinkedPlan[]): LinkedPlan {
+  if (isEmpty(data)) return { kind: 'none' }
+  const table = linked.table(db)
+  if (isNumeric(data)) {
+    return table.has(toInt(data)) ? { kind: 'existing', id: toInt(data) } : { kind: 'error', response: errors.couldNotCreate(linked.type) }
+  }
+  if (!isMap(data)) return { kind: 'error', response: errors.couldNotCreate(linked.type) }
+  if (!isEmpty(data.id ?? null)) {
+    const id = isNumeric(data.id) ? toInt(data.id) : 0
+    return table.has(id) ? { kind: 'existing', id } : { kind: 'error', response: errors.invalidLinkedPostId() }
+  }
+  const params = new RequestParams({ json: data }, ['json', 'defaults'])
+  const name = params.get(linked.type)
+  if (typeof name !== 'string' || isEmpty(name)) return { kind: 'error', response: errors.couldNotCreate(linked.type) }
+  const description = params.has('description') ? text(params.get('description')) : undefined
+  const existing = findDuplicate(linked, db, String(name), description)
+  if (existing) return { kind: 'existing', id: existing.id }
+  const same = pending.find(
+    (plan) => plan.kind === 'create' && plan.name.toLowerCase() === String(name).trim().toLowerCase() && (description === undefined || plan.description === description),
+  )
+  if (same) return same
+  return { kind: 'create', params, name: String(name).trim(), description }
+}
+
+/** Carries out plans in order; a plan met twice (a duplicate inside one request) is created once. */
+export async function applyLinkedPlans(linked: LinkedType, db: CalendarDb, plans: readonly LinkedPlan[], nowMs: number): Promise<number[]> {
+  const made = new Map<LinkedPlan, number>()
+  const ids: number[] = []
+  for (const plan of plans) {
+    if (plan.kind === 'existing') ids.push(plan.id)
+    else if (plan.kind === 'create') {
+      let id = made.get(plan)
+      if (id === undefined) {
+        id = (await insertLinked(linked, db, plan.params, nowMs)).id
+        made.set(plan, id)
+      }
+      ids.push(id)
+    }
+  }
+  return [...new Set(ids)]
+}
+
+/** Validates an inline entry against the type's `CREATE_args` (required and validate callbacks only), as the plugin does. */
+export function isValidEntry(linked: LinkedType, entry: PhpMap, env: Parameters<NonNullable<Args[string]['validate']>>[1]): boolean {
+  for (const [name, arg] of Object.entries(linked.createArgs)) {
+    const value = entry[name]
+    const present = value !== undefined && value !== null
+    if (arg.required && !present) return false
+    if (present && arg.validate && arg.validate(value, env) !== true) return false
+  }
+  return true
+}
+
+// ---------------------------------------------------------------------------------------
+// Routes
+
+function listArgs(linked: LinkedType): Args {
+  const noun = linked.plural
+  const title = noun.charAt(0).toUpperCase() + noun.slice(1)
+  return {
+    ...pageArgs(noun),
+    search: {
+      required: false,
+      validate: isString,
+      description: `${title} should contain the specified string in the title, description or custom fields`,
+      type: 'string',
+    },
+    event: { required: false, validate: isEventId, description: `${title} should be related to this event`, type: 'integer' },
+    has_events: { required: false, description: `${title} should have events associated to them`, docType: 'boolean' },
+    only_with_upcoming: { required: false, description: `${title} should have upcoming events associated to them`, docType: 'boolean', default: false },
+    status: { required: false, validate: statusListCheck, docType: 'string', format: 'string', description: `The ${linked.type} post status` },
+  }
+}
+
+function searchWords(search: string): string[] {
+  return search.toLowerCase().split(/[^\p{L}\p{N}-]+/u).filter((word) => word !== '')
+}
+
+function list(linked: LinkedType, call: Call): ApiResponse {
+  const { db, params, site, viewer, nowMs } = call
+  const page = Number(params.get('page'))
+  const perPage = Number(params.get('per_page'))
+  const wanted = params.get('status') === undefined ? defaultStatuses(viewer) : (statusList(params.get('status'), viewer) as string[])
+  let rows = linked.table(db).filter((row) => statusMatches(row.status, wanted))
+
+  const search = params.get('search')
+  if (typeof search === 'string') {
+    const words = searchWords(search)
+    rows = rows.filter((row) => {
+      const record = row as unknown as Record<string, string>
+      const fields = [row.title, row.content, row.excerpt, ...linked.searchFields.map((field) => record[field] ?? '')]
+      return fields.some((field) => words.every((word) => field.toLowerCase().includes(word)))
+    })
+  }
+  const eventId = params.get('event')
+  if (eventId !== undefined) {
+    const event = db.events.get(toInt(eventId))
+    rows = rows.filter((row) => event !== undefined && linked.linkedEvents(db, row.id).some((linkedEvent) => linkedEvent.id === event.id))
+  }
+  const hasEvents = params.get('has_events')
+  if (hasEvents !== undefined) {
+    const counted = (row: LinkedRow) => linked.linkedEvents(db, row.id).some((event) => event.status !== 'draft' && event.status !== 'pending')
+    rows = rows.filter((row) => counted(row) === isTruthy(hasEvents))
+  }
+  if (isTruthy(params.get('only_with_upcoming'))) {
+    const visible = defaultStatuses(viewer)
+    rows = rows.filter((row) =>
+      linked.linkedEvents(db, row.id).some((event) => statusMatches(event.status, visible) && parseDb(event.start) >= nowMs),
+    )
+  }
+  const ordered = [...rows].sort((a, b) => (a.date_utc < b.date_utc ? 1 : a.date_utc > b.date_utc ? -1 : b.id - a.id))
+  const result = paginate(ordered, page, perPage)
+  if (result.items.length === 0 && page > 1) return errors.archivePageNotFound(linked.type)
+
+  const pairs: QueryPairs = []
+  const add = (key: string, value: PhpValue | undefined) => {
+    const text = queryValue(value)
+    if (text !== undefined) pairs.push([key, text])
+  }
+  add('page', page)
+  add('per_page', perPage)
+  add('event', eventId)
+  add('has_events', hasEvents)
+  add('status', wanted === 'any' ? 'any' : wanted.join(','))
+  const links = archiveLinks(`${site.api}/${linked.plural}/`, pairs, page, result.hasNext, result.hasPrevious)
+  const body: JsonObject = { [linked.plural]: result.items.map((row) => renderLinked(linked, site, db, row, false)), rest_url: links.rest_url }
+  if (links.next_rest_url) body.next_rest_url = links.next_rest_url
+  if (links.previous_rest_url) body.previous_rest_url = links.previous_rest_url
+  body.total = result.total
+  body.total_pages = result.totalPages
+  return ok(body, { 'X-TEC-Total': String(result.total), 'X-TEC-TotalPages': String(result.totalPages) })
+}
+
+async function create(linked: LinkedType, call: Call): Promise<ApiResponse> {
+  const { db, params, site, nowMs } = call
+  const name = String(params.get(linked.type))
+  const description = params.has('description') ? text(params.get('description')) : undefined
+  const existing = findDuplicate(linked, db, name, description)
+  const row = existing ?? (await insertLinked(linked, db, params, nowMs))
+  return created(renderLinked(linked, site, db, row, false))
+}
+
+/** The record a by-id or by-slug route names (its validator made sure it exists). */
+function target(linked: LinkedType, call: Call): LinkedRow {
+  const table = linked.table(call.db)
+  const slug = call.params.sources.url.slug
+  const row = slug !== undefined ? bySlug(table.rows(), slug) : table.get(toInt(call.params.sources.url.id))
+  return row as LinkedRow
+}
+
+function read(linked: LinkedType, call: Call): ApiResponse {
+  const row = target(linked, call)
+  if (!canRead(call.viewer, row)) return errors.notAccessible(linked.type)
+  return ok(renderLinked(linked, call.site, call.db, row, true))
+}
+
+async function update(linked: LinkedType, call: Call): Promise<ApiResponse> {
+  const { db, params, site, nowMs } = call
+  const row = target(linked, call)
+  const changes = linkedChanges(linked, params, row, nowMs)
+  const trashing = changes.status === 'trash' && row.status !== 'trash'
+  const saved = await linked.table(db).update(row.id, {
+    ...changes,
+    ...modifiedFields(nowMs),
+    ...(trashing ? { slug: trashedSlug(row.slug) } : {}),
+  })
+  if (trashing) await linked.unlink(db, row.id)
+  return ok(renderLinked(linked, site, db, saved, false))
+}
+
+async function trash(linked: LinkedType, call: Call): Promise<ApiResponse> {
+  const { db, site, nowMs } = call
+  const row = target(linked, call)
+  if (row.status === 'trash') return errors.inTrash(linked.type)
+  const saved = await linked.table(db).update(row.id, { status: 'trash', slug: trashedSlug(row.slug), ...modifiedFields(nowMs) })
+  await linked.unlink(db, row.id)
+  return ok(renderLinked(linked, site, db, saved, false))
+}
+
+function itemEndpoints(linked: LinkedType, keyArgs: Args, by: string): Endpoint[] {
+  const noun = linked.type
+  return [
+    {
+      methods: READ,
+      args: keyArgs,
+      handle: (call) => read(linked, call),
+      doc: {
+        summary: `Returns a ${noun} ${by}`,
+        responses: {
+          '200': { description: `Returns the data of the ${noun} with the specified post ID`, schema: { $ref: `#/components/schemas/${noun === 'venue' ? 'Venue' : 'Organizer'}` } },
+          '400': { description: `The ${noun} post ID is missing or does not exist.` },
+          '403': { description: `The ${noun} with the specified ID is not accessible.` },
+        },
+      },
+    },
+    {
+      methods: DELETE,
+      args: keyArgs,
+      permission: authenticatedOnly,
+      handle: (call) => trash(linked, call),
+      doc: {
+        summary: `Moves a ${noun} ${by} to the trash`,
+        responses: {
+          '200': { description: `Deletes a ${noun} and returns its data`, schema: { $ref: `#/components/schemas/${noun === 'venue' ? 'Venue' : 'Organizer'}` } },
+          '400': { description: `The ${noun} post ID is missing or does not exist.` },
+          '401': { description: `The current user cannot delete the ${noun} with the specified ID.` },
+          '410': { description: `The ${noun} with the specified ID has been deleted already.` },
+        },
+      },
+    },
+    {
+      methods: EDIT,
+      args: { ...keyArgs, ...unrequired(linked.createArgs) },
+      permission: authenticatedOnly,
+      handle: (call) => update(linked, call),
+      doc: {
+        summary: `Updates a ${noun} ${by}`,
+        responses: {
+          '200': { description: `Returns the data of the updated ${noun}`, schema: { $ref: `#/components/schemas/${noun === 'venue' ? 'Venue' : 'Organizer'}` } },
+          '400': { description: 'A required parameter is missing or an input parameter is in the wrong format' },
+          '401': { description: `The user is not authorized to update ${linked.plural}` },
+        },
+      },
+    },
+  ]
+}
+
+export function linkedRoutes(linked: LinkedType, idCheck: Args[string]['validate'], slugCheck: Args[string]['validate']): WpRoute[] {
+  const schema = linked.type === 'venue' ? 'Venue' : 'Organizer'
+  return [
+    {
+      resource: linked.plural,
+      path: `/${linked.plural}`,
+      endpoints: [
+        {
+          methods: [['GET', 'list']],
+          args: listArgs(linked),
+          handle: (call) => list(linked, call),
+          doc: {
+            summary: `Lists the ${linked.plural}`,
+            responses: {
+              '200': { description: `Returns all the ${linked.plural} matching the search criteria`, schema: { $ref: `#/components/schemas/${schema}List` } },
+              '400': { description: 'One or more of the specified query variables has a bad format' },
+              '404': { description: 'The requested page was not found.' },
+            },
+          },
+        },
+        {
+          methods: [['POST', 'create']],
+          args: linked.createArgs,
+          permission: authenticatedOnly,
+          handle: (call) => create(linked, call),
+          doc: {
+            summary: `Creates a ${linked.type} (or answers the existing one it duplicates)`,
+            responses: {
+              '201': { description: `Returns the data of the created ${linked.type}`, schema: { $ref: `#/components/schemas/${schema}` } },
+              '400': { description: 'A required parameter is missing or an input parameter is in the wrong format' },
+              '401': { description: `The user is not authorized to create ${linked.plural}` },
+            },
+          },
+        },
+      ],
+    },
+    {
+      resource: linked.plural,
+      path: `/${linked.plural}/:id`,
+      params: { id: ID_PATTERN },
+      endpoints: itemEndpoints(
+        linked,
+        { id: { in: 'path', type: 'integer', description: `the ${linked.type} post ID`, required: true, ...(idCheck ? { validate: idCheck } : {}) } },
+        'by its post ID',
+      ),
+    },
+    {
+      resource: `${linked.plural}.by_slug`,
+      path: `/${linked.plural}/by-slug/:slug`,
+      params: { slug: SLUG_PATTERN },
+      endpoints: itemEndpoints(
+        linked,
+        { slug: { in: 'path', type: 'string', description: `the ${linked.type} post name`, required: true, ...(slugCheck ? { validate: slugCheck } : {}) } },
+        'by its slug',
+      ),
+    },
+  ]
+}
+
+/** Ids named by a list parameter (`1,2` or `[1, 2]`). */
+export function idList(value: PhpValue | undefined): number[] {
+  return listToArray(value).filter(isNumeric).map(toInt)
+}

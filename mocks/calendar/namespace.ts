@@ -1,0 +1,68 @@
+import type { JsonObject, JsonValue } from '../http/types.js'
+import { type Arg, type ArgEnv, resolveDefault } from './args.js'
+import { NAMESPACE, type Site } from './context.js'
+import { argsOf, ok, routeRegex, type WpRoute } from './endpoint.js'
+import { errors } from './errors.js'
+
+/**
+ * WordPress's namespace index (`GET /wp-json/cal/events/v1`): every route of the namespace
+ * with its methods and arguments, as WordPress describes registered routes. The same
+ * description answers `OPTIONS` on a route.
+ */
+
+/** The schema keywords WordPress shows of an argument, in the order the argument declares them. */
+const SHOWN = new Set(['description', 'type', 'format', 'items', 'default'])
+
+function describeArg(arg: Arg, env: ArgEnv): JsonObject {
+  const out: JsonObject = {}
+  for (const key of Object.keys(arg)) {
+    if (!SHOWN.has(key)) continue
+    if (key === 'default') out.default = (resolveDefault(arg, env) ?? null) as JsonValue
+    else out[key] = arg[key as keyof Arg] as JsonValue
+  }
+  out.required = arg.required === true
+  return out
+}
+
+export function describeRoute(route: WpRoute, site: Site, env: ArgEnv): JsonObject {
+  const data: JsonObject = {
+    namespace: NAMESPACE,
+    methods: route.endpoints.flatMap((endpoint) => endpoint.methods.map(([method]) => method)),
+    endpoints: route.endpoints.map((endpoint) => ({
+      methods: endpoint.methods.map(([method]) => method),
+      args: Object.fromEntries(Object.entries(argsOf(endpoint, env)).map(([name, arg]) => [name, describeArg(arg, env)])),
+    })),
+  }
+  if (!route.path.includes(':')) data._links = { self: [{ href: `${site.restRoot}/${NAMESPACE}${route.path}` }] }
+  return data
+}
+
+/** The namespace index route; `routes` is read lazily (the index lists itself). */
+export function namespaceRoute(routes: () => readonly WpRoute[]): WpRoute {
+  return {
+    resource: 'index',
+    path: '',
+    endpoints: [
+      {
+        methods: [['GET', 'read']],
+        args: {
+          namespace: { default: NAMESPACE },
+          context: { default: 'view' },
+        },
+        handle(call) {
+          if (call.params.get('namespace') !== NAMESPACE) return errors.invalidNamespace()
+          const described: JsonObject = {}
+          for (const route of routes()) described[`/${NAMESPACE}${routeRegex(route)}`] = describeRoute(route, call.site, call.env)
+          return ok({ namespace: NAMESPACE, routes: described, _links: { up: [{ href: `${call.site.restRoot}/` }] } })
+        },
+        doc: {
+          summary: 'Describes every route of the namespace (WordPress namespace index)',
+          responses: {
+            '200': { description: 'The routes of the namespace, their methods and arguments', schema: { $ref: '#/components/schemas/NamespaceIndex' } },
+            '404': { description: 'The specified namespace could not be found.' },
+          },
+        },
+      },
+    ],
+  }
+}

@@ -1,0 +1,73 @@
+import type { JsonObject } from '../http/types.js'
+import type { Args } from './args.js'
+import type { Site } from './context.js'
+import { type LinkedType, linkedRoutes } from './linked.js'
+import { permalink } from './posts.js'
+import type { LinkedRow, OrganizerRow } from './schemas.js'
+import { summary } from './text.js'
+import {
+  isImageOrEmpty,
+  isOrganizerId,
+  isOrganizerSlug,
+  isPostStatus,
+  isString,
+  isStringOrEmpty,
+  isTime,
+  isUrlOrEmpty,
+  isUserId,
+} from './validators.js'
+
+/** Organizers: who runs events, with their phone, website and email. */
+
+const CONTACT_FIELDS = ['phone', 'website', 'email'] as const
+
+/** The plugin's organizer `CREATE_args`, in its order. */
+export const ORGANIZER_ARGS: Args = {
+  author: { required: false, validate: isUserId, type: 'integer', default: null, description: 'The organizer author ID' },
+  date: { required: false, validate: isTime, type: 'string', default: null, description: 'The organizer publication date' },
+  date_utc: { required: false, validate: isTime, type: 'string', default: null, description: 'The organizer publication date (UTC time zone)' },
+  organizer: { required: true, validate: isString, type: 'string', default: null, description: 'The organizer name' },
+  description: { required: false, validate: isStringOrEmpty, type: 'string', default: null, description: 'The organizer description' },
+  status: { required: false, validate: isPostStatus, type: 'string', default: null, description: 'The organizer post status' },
+  phone: { required: false, validate: isStringOrEmpty, type: 'string', default: null, description: 'The organizer phone number' },
+  website: { required: false, validate: isUrlOrEmpty, type: 'string', default: null, description: 'The organizer website' },
+  email: { required: false, validate: isStringOrEmpty, type: 'string', default: null, description: 'The organizer e-mail address' },
+  image: { required: false, validate: isImageOrEmpty, type: 'string', default: null, description: 'The organizer featured image ID or URL' },
+}
+
+const asOrganizer = (row: LinkedRow) => row as OrganizerRow
+
+export const organizers: LinkedType = {
+  type: 'organizer',
+  plural: 'organizers',
+  table: (db) => db.organizers as never,
+  createArgs: ORGANIZER_ARGS,
+  fields: CONTACT_FIELDS,
+  searchFields: CONTACT_FIELDS,
+  linkedEvents: (db, id) => db.events.filter((event) => event.organizers.includes(id)),
+  async unlink(db, id) {
+    for (const event of db.events.filter((row) => row.organizers.includes(id))) {
+      await db.events.update(event.id, { organizers: event.organizers.filter((other) => other !== id) })
+    }
+  },
+  renderFields(_site, _db, row) {
+    const organizer = asOrganizer(row)
+    return { phone: organizer.phone, website: organizer.website, email: organizer.email }
+  },
+  jsonLd: (site, _db, row) => ({ '@context': 'http://schema.org', ...organizerPerson(site, asOrganizer(row)) }),
+}
+
+/** schema.org's Person for an organizer (also an event's `organizer`). */
+export function organizerPerson(site: Site, organizer: OrganizerRow): JsonObject {
+  return {
+    '@type': 'Person',
+    name: organizer.title,
+    description: summary(organizer.excerpt || organizer.content),
+    url: permalink(site, 'organizer', organizer),
+    telephone: organizer.phone,
+    email: organizer.email,
+    sameAs: organizer.website,
+  }
+}
+
+export const organizerRoutes = linkedRoutes(organizers, isOrganizerId, isOrganizerSlug)

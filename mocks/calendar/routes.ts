@@ -1,0 +1,196 @@
+import type { Api, ApiRequest, ApiResponse, HttpMethod, Route } from '../http/types.js'
+import type { ArgEnv } from './args.js'
+import { checkArgs } from './args.js'
+import { viewerOf } from './auth.js'
+import { readParams } from './body.js'
+import { type CalendarContext, NAMESPACE, REST_PREFIX, type Site, siteOf } from './context.js'
+import { docRoute } from './doc.js'
+import { argsOf, type Call, type Endpoint, type WpRoute } from './endpoint.js'
+import { errors } from './errors.js'
+import { eventRoutes } from './events.js'
+import { describeRoute, namespaceRoute } from './namespace.js'
+import { organizerRoutes } from './organizers.js'
+import { createMap } from './php.js'
+import { CATEGORIES, TAGS, termRoutes } from './terms.js'
+import { venueRoutes } from './venues.js'
+
+/**
+ * The calendar API's route table and its dispatcher, which does what WordPress's REST server
+ * does with a request: find the route (404 `rest_no_route`), the endpoint for the method,
+ * check the JSON body, the required parameters, the validate callbacks and the types (400),
+ * then the permission (401/403), then run the handler; and answer with WordPress's headers.
+ *
+ * Every route is served under the REST root `/wp-json` and under language roots
+ * (`/fr/wp-json`, `/pt-br/wp-json`). The hosts route each request to a route of the table
+ * or to the fallback; both run the same dispatcher, which matches the path itself the way
+ * WordPress does (trailing slashes ignored, case-insensitive), so the hosts cannot differ.
+ */
+
+export const wpRoutes: readonly WpRoute[] = [
+  namespaceRoute(() => wpRoutes),
+  docRoute(() => wpRoutes),
+  ...eventRoutes,
+  ...venueRoutes,
+  ...organizerRoutes,
+  ...termRoutes(CATEGORIES),
+  ...termRoutes(TAGS),
+]
+
+/** The REST roots: plain, and under a language code. */
+export const ROOTS = [REST_PREFIX, `/:lang${REST_PREFIX}`] as const
+
+/** A language root: two letters, or two letters, a dash and two more (`pt-br`). */
+const LANGUAGE = /^[a-z]{2}(?:-[a-z]{2})?$/i
+
+const NAMESPACE_PATH = `/${NAMESPACE}`
+
+interface Compiled {
+  route: WpRoute
+  regex: RegExp
+  names: string[]
+}
+
+const compiled: Compiled[] = wpRoutes.map((route) => {
+  const names: string[] = []
+  const source = route.path
+    .split('/')
+    .map((segment) => {
+      if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      names.push(segment.slice(1))
+      return `(${route.params?.[segment.slice(1)] ?? '[^/]+'})`
+    })
+    .join('/')
+  return { route, regex: new RegExp(`^${source}$`, 'i'), names }
+})
+
+function decode(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}
+
+/** The language root and the route path under the namespace; undefined for paths that are not ours. */
+function locate(pathname: string): { lang: string | undefined; restPath: string } | undefined {
+  const match = /^(?:\/([^/]+))?\/wp-json(\/.*)$/.exec(pathname)
+  if (!match) return undefined
+  const [, lang, rest = ''] = match
+  if (lang !== undefined && !LANGUAGE.test(lang)) return undefined
+  if (rest.toLowerCase() !== NAMESPACE_PATH && !rest.toLowerCase().startsWith(`${NAMESPACE_PATH}/`)) return undefined
+  return { lang, restPath: rest.slice(NAMESPACE_PATH.length).replace(/\/+$/, '') }
+}
+
+function match(restPath: string): { route: WpRoute; params: Record<string, string> } | undefined {
+  for (const { route, regex, names } of compiled) {
+    const found = regex.exec(restPath)
+    if (!found) continue
+    const params: Record<string, string> = {}
+    names.forEach((name, index) => {
+      params[name] = decode(found[index + 1] ?? '')
+    })
+    return { route, params }
+  }
+  return undefined
+}
+
+/** WordPress's `_method` query parameter and `X-HTTP-Method-Override` header, on POST. */
+function effectiveMethod(request: ApiRequest): string {
+  const method = request.method === 'HEAD' ? 'GET' : request.method
+  if (method !== 'POST') return method
+  const override = request.url.searchParams.get('_method') ?? request.headers['x-http-method-override']
+  return override ? override.toUpperCase() : method
+}
+
+/** The headers WordPress's REST server sends with every answer. */
+function restHeaders(request: ApiRequest, site: Site, authenticated: boolean, allow: string | undefined): Record<string, string> {
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json; charset=UTF-8',
+    'X-Robots-Tag': 'noindex',
+    Link: `<${site.restRoot}/>; rel="https://api.w.org/"`,
+    'X-Content-Type-Options': 'nosniff',
+    'Access-Control-Expose-Headers': 'X-WP-Total, X-WP-TotalPages, Link',
+    'Access-Control-Allow-Headers': 'Authorization, X-WP-Nonce, Content-Disposition, Content-MD5, Content-Type',
+  }
+  const origin = request.headers.origin
+  if (origin) {
+    Object.assign(headers, {
+      'Access-Control-Allow-Origin': origin,
+      'Access-Control-Allow-Methods': 'OPTIONS, GET, POST, PUT, PATCH, DELETE',
+      'Access-Control-Allow-Credentials': 'true',
+      Vary: 'Origin',
+    })
+  } else if (request.method === 'GET' && !authenticated) headers.Vary = 'Origin'
+  if (authenticated) {
+    headers['Cache-Control'] = 'no-cache, must-revalidate, max-age=0, no-store, private'
+    headers.Expires = 'Wed, 11 Jan 1984 05:00:00 GMT'
+  }
+  if (allow !== undefined) headers.Allow = allow
+  return headers
+}
+
+/** WordPress's `Allow`: the route's methods whose permission check the caller passes. */
+function allowFor(route: WpRoute, authenticated: boolean): string {
+  const methods: HttpMethod[] = []
+  for (const endpoint of route.endpoints) {
+    if (endpoint.permission && !endpoint.permission({ authenticated })) continue
+    for (const [method] of endpoint.methods) if (!methods.includes(method)) methods.push(method)
+  }
+  return methods.join(', ')
+}
+
+function finish(response: ApiResponse, request: ApiRequest, site: Site, authenticated: boolean, allow?: string): ApiResponse {
+  return { ...response, headers: { ...restHeaders(request, site, authenticated, allow), ...response.headers } }
+}
+
+/** Serves one request against the calendar, whichever host and route brought it. */
+export async function dispatch(request: ApiRequest, context: CalendarContext): Promise<ApiResponse> {
+  const viewer = viewerOf(request, context.token)
+  const located = locate(request.url.pathname)
+  if (!located) return finish(errors.noRoute(), request, siteOf(request, undefined), viewer.authenticated)
+  const site = siteOf(request, located.lang)
+  const found = match(located.restPath)
+  if (!found) return finish(errors.noRoute(), request, site, viewer.authenticated)
+
+  const nowMs = context.clock.now().getTime()
+  const env: ArgEnv = { db: context.calendar, viewer, nowMs }
+  const allow = allowFor(found.route, viewer.authenticated)
+  const method = effectiveMethod(request)
+  if (method === 'OPTIONS') return finish({ status: 200, body: describeRoute(found.route, site, env) }, request, site, viewer.authenticated, allow)
+  const endpoint: Endpoint | undefined = found.route.endpoints.find((candidate) => candidate.methods.some(([m]) => m === method))
+  if (!endpoint) return finish(errors.noRoute(), request, site, viewer.authenticated)
+
+  const urlParams = createMap()
+  for (const [name, value] of Object.entries(found.params)) urlParams[name] = value
+  const read = await readParams(request, method, urlParams)
+  if (!read.ok) return finish(errors.invalidJson(), request, site, viewer.authenticated, allow)
+  const invalid = checkArgs(read.params, argsOf(endpoint, env), env)
+  if (invalid) return finish(invalid, request, site, viewer.authenticated, allow)
+  if (endpoint.permission && !endpoint.permission(viewer)) {
+    return finish(errors.forbidden(viewer.authenticated), request, site, viewer.authenticated, allow)
+  }
+  const call: Call = { request, context, db: context.calendar, params: read.params, viewer, site, nowMs, env }
+  return finish(await endpoint.handle(call), request, site, viewer.authenticated, allow)
+}
+
+export const calendarRoutes: Route<CalendarContext>[] = ROOTS.flatMap((root) =>
+  wpRoutes.flatMap((route) =>
+    route.endpoints.flatMap((endpoint) =>
+      endpoint.methods.map(
+        ([method, action]): Route<CalendarContext> => ({
+          name: `calendar.${route.resource}.${action}`,
+          method,
+          path: `${root}${NAMESPACE_PATH}${route.path}`,
+          resolve: dispatch,
+        }),
+      ),
+    ),
+  ),
+)
+
+export const calendarApi: Api<CalendarContext> = {
+  name: 'calendar',
+  routes: calendarRoutes,
+  prefixes: ROOTS.map((root) => `${root}${NAMESPACE_PATH}`),
+  fallback: dispatch,
+}

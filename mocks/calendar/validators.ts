@@ -1,0 +1,126 @@
+import type { ArgEnv, Check } from './args.js'
+import type { Viewer } from './auth.js'
+import { parseTime, isValidTimezone } from './dates.js'
+import type { CalendarDb } from './db.js'
+import { validatorErrors } from './errors.js'
+import { isEmpty, isNumeric, isTruthy, isUrl, listToArray, isMap, arrayValues, toInt, type PhpValue } from './php.js'
+import { REGISTERED_STATUSES, type Taxonomy } from './schemas.js'
+import { sanitizeTitle } from './text.js'
+
+/**
+ * The plugin's validate callbacks (`Tribe__Validator__Base` and its event flavours), with the
+ * PHP semantics they rely on (`empty`, `is_numeric`, WordPress lookups by id or slug).
+ */
+
+/** `! empty( $value ) && is_string( $value )`: so `""` and `"0"` fail. */
+export const isString: Check = (value) => !isEmpty(value) && typeof value === 'string'
+
+export const isStringOrEmpty: Check = (value) => isEmpty(value) || typeof value === 'string'
+
+function positiveInt(value: PhpValue): boolean {
+  return isNumeric(value) && Number.isInteger(Number(value)) && Number(value) > 0
+}
+
+export const isPositiveInt: Check = positiveInt
+
+export const isPositiveIntList: Check = (value) => {
+  const list = listToArray(value)
+  return list.length > 0 && list.every(positiveInt)
+}
+
+export const isTime: Check = (value, env) => isNumeric(value) || (typeof value === 'string' && parseTime(value, env.nowMs) !== undefined)
+
+export const isUserId: Check = (value, env) => isNumeric(value) && env.db.userExists(toInt(value))
+
+export const isUrlOrEmpty: Check = (value) => isEmpty(value) || isUrl(value)
+
+export const isPostStatus: Check = (value) => typeof value === 'string' && (REGISTERED_STATUSES as readonly string[]).includes(value)
+
+export const isTimezoneOrEmpty: Check = (value) => isEmpty(value) || isValidTimezone(value)
+
+/** WordPress's `get_post( $id )` reads `(int) $id`. */
+function postId(value: PhpValue): number {
+  return isEmpty(value) ? 0 : toInt(value)
+}
+
+export const isEventId: Check = (value, env) => !isEmpty(value) && env.db.events.has(postId(value))
+
+export const isVenueId: Check = (value, env) => isNumeric(value) && env.db.venues.has(toInt(value))
+
+export const isOrganizerId: Check = (value, env) => {
+  const items = Array.isArray(value) || isMap(value) ? arrayValues(value) : [value]
+  return items.length > 0 && items.every((item) => isNumeric(item) && env.db.organizers.has(toInt(item)))
+}
+
+function linkedIdList(value: PhpValue, check: Check, env: ArgEnv): boolean {
+  if (isEmpty(value)) return false
+  const items = isMap(value) ? arrayValues(value).flatMap((item) => listToArray(item)) : listToArray(value)
+  return items.length > 0 && items.every((item) => check(item, env) === true)
+}
+
+export const isVenueIdList: Check = (value, env) => linkedIdList(value, isVenueId, env)
+
+export const isOrganizerIdList: Check = (value, env) => linkedIdList(value, isOrganizerId, env)
+
+/** WordPress's `term_exists`: a term id, else a slug (sanitized), else a name. */
+export function findTerm(db: CalendarDb, taxonomy: Taxonomy, term: PhpValue) {
+  const terms = db.termsOf(taxonomy)
+  if (typeof term === 'number') return Number.isInteger(term) ? terms.find((row) => row.id === term) : undefined
+  if (typeof term !== 'string') return undefined
+  const text = term.trim()
+  const slug = sanitizeTitle(text)
+  return terms.find((row) => row.slug === slug) ?? terms.find((row) => row.name.toLowerCase() === text.toLowerCase())
+}
+
+export function isTermOfTaxonomy(taxonomy: Taxonomy): Check {
+  return (value, env) => {
+    const terms = listToArray(value)
+    return terms.length > 0 && terms.every((term) => findTerm(env.db, taxonomy, term) !== undefined)
+  }
+}
+
+/** The post of that type whose slug (post name) is the value, any status. */
+export function bySlug<T extends { slug: string }>(rows: readonly T[], slug: PhpValue | undefined): T | undefined {
+  if (typeof slug !== 'string' || slug === '') return undefined
+  const wanted = slug.toLowerCase()
+  return rows.find((row) => row.slug.toLowerCase() === wanted)
+}
+
+export const isEventSlug: Check = (value, env) => bySlug(env.db.events.rows(), value) !== undefined
+export const isVenueSlug: Check = (value, env) => bySlug(env.db.venues.rows(), value) !== undefined
+export const isOrganizerSlug: Check = (value, env) => bySlug(env.db.organizers.rows(), value) !== undefined
+
+const IMAGE_PATH = /\.(jpe?g|png|gif|webp|avif)$/i
+
+/**
+ * An image: the id of an image attachment, or (for callers who may upload files) the address
+ * of an image, which is then sideloaded. Upstream asks the address with a HEAD request;
+ * standin has no network and takes any http(s) address whose path names an image file.
+ */
+export const isImage: Check = (value, env) => {
+  if (isNumeric(value)) return env.db.attachments.get(toInt(value))?.mime.startsWith('image/') ?? false
+  if (typeof value !== 'string' || !env.viewer.authenticated) return false
+  try {
+    const url = new URL(value)
+    return (url.protocol === 'http:' || url.protocol === 'https:') && IMAGE_PATH.test(url.pathname)
+  } catch {
+    return false
+  }
+}
+
+export const isImageOrEmpty: Check = (value, env) => isEmpty(value) || isImage(value, env)
+
+/** `ticketed=true` needs the Event Tickets plugin, which standin (like a bare calendar install) does not have. */
+export const supportsTicketed: Check = (value) => (isTruthy(value) ? validatorErrors.ticketsNotActive() : true)
+
+/**
+ * The plugin's `filter_post_status_list`: anonymous callers may only ask for `publish`;
+ * editors for any registered statuses (CSV or array). False when the list is not allowed.
+ */
+export function statusList(value: PhpValue | undefined, viewer: Viewer): string[] | false {
+  const stati = listToArray(value ?? 'publish').map(String)
+  if (!viewer.authenticated) return stati.length === 1 && stati[0] === 'publish' ? stati : false
+  return stati.every((status) => (REGISTERED_STATUSES as readonly string[]).includes(status)) ? stati : false
+}
+
+export const statusListCheck: Check = (value, env) => statusList(value, env.viewer) !== false

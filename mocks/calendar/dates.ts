@@ -232,15 +232,15 @@ export function strtotime(text: string, nowMs: number): number | undefined {
  * check cannot tell from a failure).
  */
 export function parseTime(value: unknown, nowMs: number): number | undefined {
-  if (isNumeric(value)) {
-    const seconds = Number(typeof value === 'string' ? value.trim() : value)
-    const ms = Math.floor(seconds * 1000)
-    return Number.isFinite(ms) && Math.abs(ms) < 8.64e15 ? ms : undefined
-  }
-  if (typeof value !== 'string') return undefined
-  const ms = strtotime(value, nowMs)
-  return ms === 0 ? undefined : ms
+  let ms: number | undefined
+  if (isNumeric(value)) ms = Math.floor(Number(typeof value === 'string' ? value.trim() : value) * 1000)
+  else if (typeof value === 'string') ms = strtotime(value, nowMs)
+  // Dates WordPress can store (`Y-m-d H:i:s` with four-digit years), and not the epoch.
+  return ms !== undefined && ms !== 0 && ms >= EARLIEST && ms <= LATEST ? ms : undefined
 }
+
+const EARLIEST = Date.UTC(1000, 0, 2)
+const LATEST = Date.UTC(9999, 11, 30)
 
 // ---------------------------------------------------------------------------------------
 // Time zones
@@ -276,21 +276,17 @@ function manualOffset(timeZone: string): number | undefined {
   return (match[1] === '-' ? -1 : 1) * Math.round((hours + fraction) * 60)
 }
 
-let knownZones: Set<string> | undefined
-function zones(): Set<string> {
-  if (!knownZones) {
-    const supported = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf
-    knownZones = new Set(supported ? supported('timeZone') : [])
-  }
-  return knownZones
-}
+/** How IANA spells zone names: `Europe/Paris`, `America/Argentina/Buenos_Aires`, `UTC`. */
+const ZONE_NAME = /^[A-Z][A-Za-z0-9_+-]*(?:\/[A-Z0-9][A-Za-z0-9_+-]*)*$/
 
-/** An IANA time zone name (exact spelling) or a manual UTC offset. */
+/** An IANA time zone name (as spelled there) or a manual UTC offset. */
 export function isValidTimezone(candidate: unknown): candidate is string {
   if (typeof candidate !== 'string' || candidate === '') return false
-  if (manualOffset(candidate) !== undefined || zones().has(candidate)) return true
+  if (manualOffset(candidate) !== undefined) return true
+  if (!ZONE_NAME.test(candidate)) return false
   try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: candidate }).resolvedOptions().timeZone === candidate
+    partsFormatter(candidate)
+    return true
   } catch {
     return false
   }
@@ -324,22 +320,34 @@ export function wallToUtc(wallMs: number, timeZone: string): number {
 
 const ABBREVIATION_LOCALES = ['en-US', 'en-GB', 'en-AU', 'en-IN', 'ja-JP']
 
+/** Abbreviations by zone and offset (a zone has one name per offset it takes). */
+const abbreviations = new Map<string, string>()
+
 /** PHP's `T` format: a zone abbreviation (`EST`, `CEST`, `JST`) or the offset (`+08`, `+0530`). */
-export function timezoneAbbr(timeZone: string, utcMs: number): string {
+export function timezoneAbbr(timeZone: string, utcMs: number, knownOffset?: number): string {
+  const offset = knownOffset ?? offsetMinutes(timeZone, utcMs)
+  const key = `${timeZone}|${offset}`
+  const known = abbreviations.get(key)
+  if (known !== undefined) return known
+  let name: string | undefined
   if (manualOffset(timeZone) === undefined) {
     for (const locale of ABBREVIATION_LOCALES) {
-      const name = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' })
+      const candidate = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' })
         .formatToParts(new Date(utcMs))
         .find((part) => part.type === 'timeZoneName')?.value
-      if (name && /^[A-Z]{2,5}$/.test(name)) return name
+      if (candidate && /^[A-Z]{2,5}$/.test(candidate)) {
+        name = candidate
+        break
+      }
     }
   }
-  const offset = offsetMinutes(timeZone, utcMs)
-  if (offset === 0) return 'UTC'
-  const sign = offset < 0 ? '-' : '+'
-  const hours = pad(Math.floor(Math.abs(offset) / 60))
-  const minutes = Math.abs(offset) % 60
-  return `${sign}${hours}${minutes ? pad(minutes) : ''}`
+  if (name === undefined) {
+    const sign = offset < 0 ? '-' : '+'
+    const minutes = Math.abs(offset) % 60
+    name = offset === 0 ? 'UTC' : `${sign}${pad(Math.floor(Math.abs(offset) / 60))}${minutes ? pad(minutes) : ''}`
+  }
+  abbreviations.set(key, name)
+  return name
 }
 
 /** ISO 8601 with the zone's offset, as schema.org's JSON-LD wants it: `2017-01-05T14:23:36-05:00`. */

@@ -83,6 +83,8 @@ export const errors = {
   /** Upstream answers this one without a status (so 500); a correct server says 400. */
   duplicateTermSlug: (slug: string) =>
     errorResponse('duplicate_term_slug', `The slug \u201c${slug}\u201d is already in use by another term.`, 400),
+  /** Upstream answers this one without a status (so 500); a correct server says 400. */
+  emptyTermName: () => errorResponse('empty_term_name', 'A name is required for this term.', 400),
   taxonomyNotHierarchical: () =>
     errorResponse('rest_taxonomy_not_hierarchical', 'Cannot set parent term, taxonomy is not hierarchical.', 400),
   parentTermMissing: () => errorResponse('rest_term_invalid', 'Parent term does not exist.', 400),

@@ -33,7 +33,7 @@ import {
 import { errors, messages } from './errors.js'
 import { applyLinkedPlans, idList, isValidEntry, type LinkedPlan, planLinked, renderLinked } from './linked.js'
 import { organizerPerson, organizers } from './organizers.js'
-import { archiveLinks, pageArgs, paginate, type QueryPairs, queryValue } from './pagination.js'
+import { archiveResponse, pageArgs, paginate, queryPairs } from './pagination.js'
 import { arrayValues, filterBoolean, isEmpty, isMap, isNumeric, listToArray, toInt, type PhpValue } from './php.js'
 import {
   canRead,
@@ -47,11 +47,12 @@ import {
   requestedDate,
   resolveStatus,
   statusMatches,
+  storableStatus,
   trashedSlug,
 } from './posts.js'
-import { type EventRow, POST_STATUSES, type PostStatus } from './schemas.js'
+import type { EventRow, PostStatus } from './schemas.js'
 import { applyTermPlan, namesNoTerms, planTerms, renderEmbeddedTerm, sortByName, type TermPlan } from './terms.js'
-import { autop, summary } from './text.js'
+import { autop, sanitizeTitle, summary } from './text.js'
 import {
   bySlug,
   findTerm,
@@ -179,7 +180,7 @@ export function renderEvent(site: Site, db: CalendarDb, event: EventRow, options
     utc_end_date: event.end_utc,
     utc_end_date_details: dateDetails(event.end_utc),
     timezone: event.timezone,
-    timezone_abbr: timezoneAbbr(event.timezone, parseDb(event.start_utc)),
+    timezone_abbr: timezoneAbbr(event.timezone, parseDb(event.start_utc), (parseDb(event.start) - parseDb(event.start_utc)) / 60_000),
     cost: formatCost(event),
     cost_details: {
       currency_symbol: event.currency_symbol,
@@ -419,7 +420,8 @@ function termIds(db: CalendarDb, taxonomy: 'tribe_events_cat' | 'post_tag', valu
   return listToArray(value)
     .map((entry) => {
       const terms = db.termsOf(taxonomy)
-      const bySlugFound = typeof entry === 'string' ? terms.find((term) => term.slug === entry) : terms.find((term) => term.slug === String(entry))
+      const slug = sanitizeTitle(String(entry))
+      const bySlugFound = terms.find((term) => term.slug === slug)
       return (bySlugFound ?? (typeof entry === 'number' ? findTerm(db, taxonomy, entry) : undefined))?.id
     })
     .filter((id) => id !== undefined)
@@ -508,11 +510,7 @@ function list(call: Call): ApiResponse {
   const result = paginate(ordered, page, perPage)
   if (result.items.length === 0 && page > 1) return errors.archivePageNotFound('event')
 
-  const pairs: QueryPairs = []
-  const add = (key: string, value: PhpValue | undefined) => {
-    const text = queryValue(value)
-    if (text !== undefined) pairs.push([key, text])
-  }
+  const { pairs, add } = queryPairs()
   const when = (ms: number | undefined) => (ms === undefined ? undefined : formatDb(ms))
   add('page', page)
   add('per_page', perPage)
@@ -536,18 +534,8 @@ function list(call: Call): ApiResponse {
   if (params.has('organizer')) add('organizer', organizerIds.join(','))
   add('featured', featured)
 
-  const links = archiveLinks(`${site.api}/events/`, pairs, page, result.hasNext, result.hasPrevious)
-  const body: JsonObject = {
-    events: result.items.map((event) =>
-      renderEvent(site, db, event, { blank: event.password !== '' && password !== event.password }),
-    ),
-    rest_url: links.rest_url,
-  }
-  if (links.next_rest_url) body.next_rest_url = links.next_rest_url
-  if (links.previous_rest_url) body.previous_rest_url = links.previous_rest_url
-  body.total = result.total
-  body.total_pages = result.totalPages
-  return ok(body, { 'X-TEC-Total': String(result.total), 'X-TEC-TotalPages': String(result.totalPages) })
+  const items = result.items.map((event) => renderEvent(site, db, event, { blank: event.password !== '' && password !== event.password }))
+  return archiveResponse('events', items, `${site.api}/events/`, pairs, page, result)
 }
 
 // ---------------------------------------------------------------------------------------
@@ -630,7 +618,14 @@ function planOrganizers(call: Call, value: PhpValue): LinkedPlan[] | ApiResponse
 async function sideload(call: Call, url: string): Promise<number> {
   const { db, nowMs } = call
   const now = new Date(nowMs)
-  const name = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? 'image.jpg').replace(/[^A-Za-z0-9._-]/g, '-')
+  const last = new URL(url).pathname.split('/').pop() ?? 'image.jpg'
+  let decoded = last
+  try {
+    decoded = decodeURIComponent(last)
+  } catch {
+    // Malformed percent-encoding: keep the name as sent.
+  }
+  const name = decoded.replace(/[^A-Za-z0-9._-]/g, '-')
   const extension = name.slice(name.lastIndexOf('.') + 1).toLowerCase()
   const mime = extension === 'jpg' || extension === 'jpeg' ? 'image/jpeg' : `image/${extension}`
   const id = db.nextPostId()
@@ -697,7 +692,7 @@ async function write(call: Call, existing: EventRow | undefined): Promise<ApiRes
   const date = requestedDate(params, nowMs)
   const pubMs = date ?? (existing ? parseDb(existing.date_utc) : nowMs)
   const statusValue = sent(params, 'status')
-  const requested = typeof statusValue === 'string' ? ((POST_STATUSES as readonly string[]).includes(statusValue) ? statusValue : 'draft') : undefined
+  const requested = storableStatus(statusValue)
   const status: PostStatus =
     creating || requested !== undefined || date !== undefined ? resolveStatus(requested, existing?.status, pubMs, nowMs) : existing.status
 

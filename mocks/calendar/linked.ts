@@ -1,10 +1,10 @@
 import type { ApiResponse, JsonObject } from '../http/types.js'
 import type { Table } from '../store/table.js'
-import { type Args, unrequired } from './args.js'
+import { type ArgEnv, type Args, unrequired } from './args.js'
 import { RequestParams } from './body.js'
 import type { Site } from './context.js'
 import { parseDb } from './dates.js'
-import type { CalendarDb } from './db.js'
+import { type CalendarDb, SITE_ADMIN } from './db.js'
 import {
   authenticatedOnly,
   type Call,
@@ -19,7 +19,7 @@ import {
   type WpRoute,
 } from './endpoint.js'
 import { errors } from './errors.js'
-import { archiveLinks, pageArgs, paginate, type QueryPairs, queryValue } from './pagination.js'
+import { archiveResponse, pageArgs, paginate, queryPairs } from './pagination.js'
 import { isEmpty, isMap, isNumeric, isTruthy, listToArray, toInt, type PhpMap, type PhpValue } from './php.js'
 import {
   authorOf,
@@ -34,12 +34,12 @@ import {
   requestedDate,
   resolveStatus,
   statusMatches,
+  storableStatus,
   trashedSlug,
 } from './posts.js'
-import { POST_STATUSES, type EventRow, type LinkedRow, type PostStatus } from './schemas.js'
+import type { EventRow, LinkedRow, PostStatus } from './schemas.js'
 import { autop } from './text.js'
 import { bySlug, isEventId, isString, statusList, statusListCheck } from './validators.js'
-import { SITE_ADMIN } from './db.js'
 
 /**
  * What venues and organizers share: both are "linked posts" of events, with the same routes
@@ -103,12 +103,6 @@ function text(value: PhpValue | undefined): string {
   return value === undefined || isEmpty(value) ? '' : typeof value === 'string' ? value : String(value)
 }
 
-/** Statuses WordPress can store; other registered ones (`inherit`...) are kept as drafts. */
-function storable(status: PhpValue | undefined): string | undefined {
-  if (typeof status !== 'string') return undefined
-  return (POST_STATUSES as readonly string[]).includes(status) ? status : 'draft'
-}
-
 /** The row changes a write asks for: only what the request carries (partial updates). */
 export function linkedChanges(linked: LinkedType, params: RequestParams, current: LinkedRow | undefined, nowMs: number): Partial<LinkedRow> {
   const changes: Record<string, unknown> = {}
@@ -124,7 +118,7 @@ export function linkedChanges(linked: LinkedType, params: RequestParams, current
   const date = requestedDate(params, nowMs)
   const dateMs = date ?? (current ? parseDb(current.date_utc) : nowMs)
   if (date !== undefined) Object.assign(changes, dateFields(date))
-  const requested = storable(params.get('status'))
+  const requested = storableStatus(params.get('status'))
   if (requested !== undefined || date !== undefined || !current) {
     changes.status = resolveStatus(requested, current?.status, dateMs, nowMs)
   }
@@ -219,7 +213,7 @@ export async function applyLinkedPlans(linked: LinkedType, db: CalendarDb, plans
 }
 
 /** Validates an inline entry against the type's `CREATE_args` (required and validate callbacks only), as the plugin does. */
-export function isValidEntry(linked: LinkedType, entry: PhpMap, env: Parameters<NonNullable<Args[string]['validate']>>[1]): boolean {
+export function isValidEntry(linked: LinkedType, entry: PhpMap, env: ArgEnv): boolean {
   for (const [name, arg] of Object.entries(linked.createArgs)) {
     const value = entry[name]
     const present = value !== undefined && value !== null
@@ -290,23 +284,14 @@ function list(linked: LinkedType, call: Call): ApiResponse {
   const result = paginate(ordered, page, perPage)
   if (result.items.length === 0 && page > 1) return errors.archivePageNotFound(linked.type)
 
-  const pairs: QueryPairs = []
-  const add = (key: string, value: PhpValue | undefined) => {
-    const text = queryValue(value)
-    if (text !== undefined) pairs.push([key, text])
-  }
+  const { pairs, add } = queryPairs()
   add('page', page)
   add('per_page', perPage)
   add('event', eventId)
   add('has_events', hasEvents)
   add('status', wanted === 'any' ? 'any' : wanted.join(','))
-  const links = archiveLinks(`${site.api}/${linked.plural}/`, pairs, page, result.hasNext, result.hasPrevious)
-  const body: JsonObject = { [linked.plural]: result.items.map((row) => renderLinked(linked, site, db, row, false)), rest_url: links.rest_url }
-  if (links.next_rest_url) body.next_rest_url = links.next_rest_url
-  if (links.previous_rest_url) body.previous_rest_url = links.previous_rest_url
-  body.total = result.total
-  body.total_pages = result.totalPages
-  return ok(body, { 'X-TEC-Total': String(result.total), 'X-TEC-TotalPages': String(result.totalPages) })
+  const items = result.items.map((row) => renderLinked(linked, site, db, row, false))
+  return archiveResponse(linked.plural, items, `${site.api}/${linked.plural}/`, pairs, page, result)
 }
 
 async function create(linked: LinkedType, call: Call): Promise<ApiResponse> {

@@ -1,3 +1,4 @@
+import type { ApiResponse, JsonValue } from '../http/types.js'
 import type { Args } from './args.js'
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './context.js'
 import { isPositiveInt } from './validators.js'
@@ -82,4 +83,34 @@ export function archiveLinks(base: string, pairs: QueryPairs, page: number, hasN
     next_rest_url: hasNext ? buildUrl(base, withPage(pairs, page + 1)) : undefined,
     previous_rest_url: hasPrevious ? buildUrl(base, withPage(pairs, page === 2 ? undefined : page - 1)) : undefined,
   }
+}
+
+/** Collects an archive's query for its links, leaving out what has no value. */
+export function queryPairs(): { pairs: QueryPairs; add(key: string, value: PhpValue | undefined): void } {
+  const pairs: QueryPairs = []
+  return {
+    pairs,
+    add(key, value) {
+      const text = queryValue(value)
+      if (text !== undefined) pairs.push([key, text])
+    },
+  }
+}
+
+/**
+ * The archive answer of events, venues and organizers: `{<key>, rest_url, next_rest_url?,
+ * previous_rest_url?, total, total_pages}` and the `X-TEC-Total`/`X-TEC-TotalPages` headers.
+ */
+export function archiveResponse(key: string, items: JsonValue[], base: string, pairs: QueryPairs, page: number, result: Page<unknown>): ApiResponse {
+  const links = archiveLinks(base, pairs, page, result.hasNext, result.hasPrevious)
+  const body: Record<string, JsonValue> = { [key]: items, rest_url: links.rest_url }
+  if (links.next_rest_url) body.next_rest_url = links.next_rest_url
+  if (links.previous_rest_url) body.previous_rest_url = links.previous_rest_url
+  body.total = result.total
+  body.total_pages = result.totalPages
+  return { status: 200, body, headers: totalHeaders(result) }
+}
+
+export function totalHeaders(result: Page<unknown>): Record<string, string> {
+  return { 'X-TEC-Total': String(result.total), 'X-TEC-TotalPages': String(result.totalPages) }
 }

@@ -5,7 +5,7 @@ import type { Site } from './context.js'
 import { formatDb, parseTime } from './dates.js'
 import type { CalendarDb } from './db.js'
 import { isEmpty, toInt, type PhpValue } from './php.js'
-import type { AttachmentRow, PostStatus } from './schemas.js'
+import { type AttachmentRow, POST_STATUSES, type PostStatus } from './schemas.js'
 import { sanitizeTitle, uniqueSlug } from './text.js'
 
 /**
@@ -91,6 +91,15 @@ export function renderImage(site: Site, db: CalendarDb, imageId: number | null):
     sizes: sizes(site, image),
   }
   return Object.fromEntries(Object.entries(data).filter(([, value]) => !isEmpty(value as PhpValue))) as JsonObject
+}
+
+/**
+ * The status a write stores: WordPress registers more statuses than a post of these types can
+ * hold (`inherit`, `auto-draft`, `request-*`); those are kept as drafts.
+ */
+export function storableStatus(status: PhpValue | undefined): PostStatus | undefined {
+  if (typeof status !== 'string') return undefined
+  return (POST_STATUSES as readonly string[]).includes(status) ? (status as PostStatus) : 'draft'
 }
 
 /** Statuses a list shows by default: published only, or (for editors) everything but the trash. */

@@ -4,7 +4,7 @@ import type { Site } from './context.js'
 import type { CalendarDb } from './db.js'
 import { authenticatedOnly, type Call, created, DELETE, EDIT, ID_PATTERN, ok, READ, type WpRoute } from './endpoint.js'
 import { errors } from './errors.js'
-import { archiveLinks, pageArgs, paginate } from './pagination.js'
+import { archiveLinks, pageArgs, paginate, totalHeaders } from './pagination.js'
 import { isEmpty, listToArray, toInt, type PhpValue } from './php.js'
 import type { Taxonomy, TermRow } from './schemas.js'
 import { sanitizeTitle, uniqueSlug } from './text.js'
@@ -303,7 +303,7 @@ function list(config: TaxonomyConfig, call: Call): ApiResponse {
   }
   if (links.next_rest_url) body.next_rest_url = links.next_rest_url
   if (links.previous_rest_url) body.previous_rest_url = links.previous_rest_url
-  return ok(body, { 'X-TEC-Total': String(result.total), 'X-TEC-TotalPages': String(result.totalPages) })
+  return ok(body, totalHeaders(result))
 }
 
 function termOf(call: Call): TermRow {
@@ -329,6 +329,7 @@ async function create(config: TaxonomyConfig, call: Call): Promise<ApiResponse> 
   const problem = parentProblem(config, call)
   if (problem) return problem
   const name = String(params.get('name')).trim()
+  if (name === '') return errors.emptyTermName()
   const parent = config.hierarchical && params.has('parent') ? toInt(params.get('parent')) : 0
   const existing = nameTaken(db, config, name, parent)
   if (existing) return errors.termExists(config.hierarchical, existing.id)
@@ -353,7 +354,10 @@ async function update(config: TaxonomyConfig, call: Call): Promise<ApiResponse> 
   const problem = parentProblem(config, call)
   if (problem) return problem
   const changes: Partial<TermRow> = {}
-  if (params.has('name')) changes.name = String(params.get('name')).trim()
+  if (params.has('name')) {
+    changes.name = String(params.get('name')).trim()
+    if (changes.name === '') return errors.emptyTermName()
+  }
   if (params.has('description')) changes.description = String(params.get('description'))
   if (params.has('parent') && config.hierarchical) changes.parent = toInt(params.get('parent'))
   const slug = params.get('slug')

@@ -28,7 +28,8 @@ export const isPositiveIntList: Check = (value) => {
   return list.length > 0 && list.every(positiveInt)
 }
 
-export const isTime: Check = (value, env) => isNumeric(value) || (typeof value === 'string' && parseTime(value, env.nowMs) !== undefined)
+/** A unix timestamp or a date `strtotime` reads (within the years WordPress can store). */
+export const isTime: Check = (value, env) => parseTime(value, env.nowMs) !== undefined
 
 export const isUserId: Check = (value, env) => isNumeric(value) && env.db.userExists(toInt(value))
 

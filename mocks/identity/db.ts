@@ -1,5 +1,5 @@
 import { Random, type RandomState } from '../store/random.js'
-import { derive, Table } from '../store/table.js'
+import { Table } from '../store/table.js'
 import {
   applicationSchema,
   certificateKeyPairSchema,
@@ -14,6 +14,7 @@ import {
   providerSchema,
   stageSchema,
   userSchema,
+  type ApplicationRow,
 } from './schemas.js'
 
 const REQUEST_ID_PREFIX = '5f4dcc3b5aa765d61d8327de'
@@ -39,15 +40,13 @@ export class IdentityDb {
   readonly events = new Table('events', eventSchema, (row) => row.pk)
 
   /** Pks of users in a superuser group (superuser is not a column). */
-  readonly superuserPks = derive(
-    () => [this.groups],
-    () => new Set(this.groups.rows().flatMap((group) => (group.is_superuser ? group.users : []))),
-  )
+  superuserPks(): Set<number> {
+    return this.groups.memo('superusers', () => new Set(this.groups.rows().flatMap((group) => (group.is_superuser ? group.users : []))))
+  }
 
   /** Distinct policies bound to each target, in binding order. */
-  readonly policiesByTarget = derive(
-    () => [this.policyBindings],
-    () => {
+  policiesByTarget(): Map<string, string[]> {
+    return this.policyBindings.memo('by target', () => {
       const byTarget = new Map<string, string[]>()
       for (const binding of this.policyBindings.rows()) {
         const policies = byTarget.get(binding.target) ?? []
@@ -55,25 +54,26 @@ export class IdentityDb {
         byTarget.set(binding.target, policies)
       }
       return byTarget
-    },
-  )
+    })
+  }
 
   /** The stages bound to each flow, by binding order. */
-  readonly stagesByFlow = derive(
-    () => [this.flowStageBindings],
-    () => {
+  stagesByFlow(): Map<string, string[]> {
+    return this.flowStageBindings.memo('stages by flow', () => {
       const byFlow = new Map<string, string[]>()
       const ordered = [...this.flowStageBindings.rows()].sort((a, b) => a.order - b.order)
       for (const binding of ordered) byFlow.set(binding.target, [...(byFlow.get(binding.target) ?? []), binding.stage])
       return byFlow
-    },
-  )
+    })
+  }
 
   /** The application each provider serves (one at most). */
-  readonly applicationByProvider = derive(
-    () => [this.applications],
-    () => new Map(this.applications.rows().flatMap((app) => (app.provider === null ? [] : [[app.provider, app] as const]))),
-  )
+  applicationByProvider(): Map<number, ApplicationRow> {
+    return this.applications.memo(
+      'by provider',
+      () => new Map(this.applications.rows().flatMap((app) => (app.provider === null ? [] : [[app.provider, app] as const]))),
+    )
+  }
 
   random: Random
   readonly sequences = { users: 0, providers: 0 }

@@ -34,6 +34,8 @@ export interface Field<Db, Row> {
   read(row: Row, name: string, context: OutputContext<Db>): JsonValue
   /** False for DRF method fields, which `ordering` ignores. */
   orderable: boolean
+  /** True when the value is the row's own column: sort orders of it can be kept per table version. */
+  stored: boolean
 }
 
 export type Fields<Db, Row> = Record<string, Field<Db, Row>>
@@ -79,6 +81,7 @@ function base<Db, Row>(options: Common<Db, Row>, parse: Field<Db, Row>['parse'])
     },
     read: readStored,
     orderable: true,
+    stored: true,
   }
 }
 
@@ -267,12 +270,13 @@ export function computed<Db, Row>(
     parse: () => fail('read-only'),
     read: (row, _name, context) => read(row, context),
     orderable: options.orderable ?? true,
+    stored: false,
   }
 }
 
 /** A stored value clients may read but not write (ignored on input, like DRF). */
 export function readOnly<Db, Row>(): Field<Db, Row> {
-  return { ...computed<Db, Row>(() => null), read: readStored }
+  return { ...computed<Db, Row>(() => null), read: readStored, stored: true }
 }
 
 /** An input that the response does not show (standin's additions where upstream could not work). */

@@ -4,11 +4,13 @@ import { authenticate } from './auth.js'
 import { parseBody } from './body.js'
 import type { IdentityContext } from './context.js'
 import { auditScope, pageUrl, requestOrigin } from './context.js'
+import type { Table } from '../store/table.js'
+import { TextIndex } from '../store/text-index.js'
 import type { IdentityDb } from './db.js'
 import { errors, type FieldErrors } from './errors.js'
 import type { Fields, KeyType, OutputContext } from './fields.js'
 import { normalizeUuid, parseInteger } from './fields.js'
-import { applyOrdering, matchesSearch, parseOrdering, parseSearchTerms } from './listing.js'
+import { applyOrdering, matchesSearch, type OrderingKey, parseOrdering, parseSearchTerms } from './listing.js'
 import { pageLinks, paginate, parsePageRequest } from './pagination.js'
 import { render, validateInput } from './serializer.js'
 
@@ -38,6 +40,8 @@ export interface Resource<Row> {
   fields: IdentityFields<Row>
   /** Rendered fields that `search` looks in. */
   searchFields: readonly string[]
+  /** The table the rows come from (its version keeps cached sort orders and indexes fresh). */
+  table(db: IdentityDb): Table<any, any>
   /** The queryset, in its default order. */
   rows(db: IdentityDb): readonly Row[]
   get(db: IdentityDb, key: string | number): Row | undefined
@@ -70,44 +74,63 @@ function renderRow<Row>(resource: Resource<Row>, row: Row, output: OutputContext
   return render(resource.fields, row, output)
 }
 
+/** Past this many rows, searches and sort orders of the whole collection are kept. */
+const INDEX_FROM = 200
+
+/**
+ * A value computed from a collection's rows, kept while the table is unchanged and `rows` is
+ * the same array: a view rebuilt on every call (one that reads other tables) is never cached.
+ */
+function cachedForRows<T>(table: Table<any, any>, rows: readonly unknown[], name: string, compute: () => T): T {
+  const views = table.memo('list views', () => new WeakMap<readonly unknown[], Map<string, unknown>>())
+  let cache = views.get(rows)
+  if (!cache) views.set(rows, (cache = new Map()))
+  if (!cache.has(name)) cache.set(name, compute())
+  return cache.get(name) as T
+}
+
 function list<Row>(resource: Resource<Row>, request: ApiRequest, db: IdentityDb): ApiResponse {
   const query = request.url.searchParams
   const output = outputContext(request, db)
-  let rows = resource.rows(db)
+  const table = resource.table(db)
+  const all = resource.rows(db)
+  let rows = all
   if (resource.filter) {
     const filtered = resource.filter(rows, query, db)
     if ('errors' in filtered) return errors.validation(filtered.errors)
     rows = filtered
   }
 
-  // Render lazily: only rows that a search or an ordering reads, and the page itself.
-  const rendered = new Map<Row, JsonObject>()
-  const view = (row: Row) => {
-    let out = rendered.get(row)
-    if (!out) {
-      out = renderRow(resource, row, output)
-      rendered.set(row, out)
-    }
-    return out
-  }
   const terms = parseSearchTerms(query.get('search'))
   if (terms.length > 0 && resource.searchFields.length > 0) {
-    rows = rows.filter((row) => {
-      const out = view(row)
-      return matchesSearch(
-        terms,
-        resource.searchFields.map((field) => out[field]),
-      )
-    })
+    const texts = (row: Row) =>
+      resource.searchFields.map((name) => {
+        const value = resource.fields[name]?.read(row, name, output)
+        return typeof value === 'string' ? value : value === null || value === undefined ? '' : JSON.stringify(value)
+      })
+    rows =
+      rows === all && all.length >= INDEX_FROM
+        ? cachedForRows(table, all, 'search', () => new TextIndex(all, texts)).search(terms)
+        : rows.filter((row) => matchesSearch(terms, texts(row)))
   }
+
   const orderable = new Set(Object.entries(resource.fields).filter(([, field]) => field.orderable).map(([name]) => name))
   const ordering = parseOrdering(query.get('ordering'), orderable)
-  const ordered = applyOrdering(rows, ordering, (row, field) => view(row)[field] as JsonValue)
+  const valueOf = (row: Row, field: string) => resource.fields[field]!.read(row, field, output)
+  const [only] = ordering
+  const ordered =
+    rows === all && all.length >= INDEX_FROM && ordering.length === 1 && only && resource.fields[only.field]?.stored
+      ? cachedForRows(table, all, `sort ${orderingName(only)}`, () => applyOrdering(all, ordering, valueOf))
+      : applyOrdering(rows, ordering, valueOf)
 
   const page = parsePageRequest(query)
   const { count, results } = paginate(ordered, page)
   const { next, previous } = pageLinks(pageUrl(request), page, count)
-  return { status: 200, body: { count, next, previous, results: results.map(view) } }
+  return { status: 200, body: { count, next, previous, results: results.map((row) => renderRow(resource, row, output)) } }
+}
+
+function orderingName(key: OrderingKey): string {
+  return `${key.descending ? '-' : ''}${key.field}`
 }
 
 async function create<Row>(resource: Resource<Row>, request: ApiRequest, context: IdentityContext): Promise<ApiResponse> {

@@ -12,6 +12,7 @@ export class Table<Row extends object, Key extends string | number> {
   #collection: Collection<z.ZodType<Row>>
   readonly #byKey = new Map<Key, Row>()
   #version = 0
+  readonly #memos = new Map<string, { version: number; value: unknown }>()
 
   constructor(
     readonly name: string,
@@ -21,9 +22,21 @@ export class Table<Row extends object, Key extends string | number> {
     this.#collection = new Collection({ schema })
   }
 
-  /** Changes with every write: lets derived data (see `derive`) know when to recompute. */
+  /** Changes with every write. */
   get version(): number {
     return this.#version
+  }
+
+  /**
+   * A value computed from this table's rows, kept until the next write: reverse lookups,
+   * sort orders and search indexes cost one pass per change instead of one per request.
+   */
+  memo<T>(name: string, compute: () => T): T {
+    const cached = this.#memos.get(name)
+    if (cached && cached.version === this.#version) return cached.value as T
+    const value = compute()
+    this.#memos.set(name, { version: this.#version, value })
+    return value
   }
 
   get size(): number {
@@ -60,10 +73,11 @@ export class Table<Row extends object, Key extends string | number> {
     return result.data
   }
 
+  /** The collection validates the row against the schema (callers validate input first). */
   async insert(row: Row): Promise<Row> {
     const key = this.keyOf(row)
     if (this.#byKey.has(key)) throw new Error(`${this.name}: duplicate key ${String(key)}`)
-    const record = await this.#collection.create(this.check(row) as never)
+    const record = await this.#collection.create(row as never)
     this.#byKey.set(key, record as Row)
     this.#version++
     return record as Row
@@ -111,23 +125,5 @@ export class Table<Row extends object, Key extends string | number> {
     const checked = rows.map((row) => this.check(row))
     this.clear()
     for (const row of checked) await this.insert(row)
-  }
-}
-
-/**
- * A value computed from some tables and kept until one of them is written to: reverse
- * lookups (who is a superuser, which policies bind to what) cost one scan per change
- * instead of one scan per rendered row.
- */
-export function derive<T>(tables: () => ReadonlyArray<Table<any, any>>, compute: () => T): () => T {
-  let versions: number[] | undefined
-  let value: T
-  return () => {
-    const current = tables().map((table) => table.version)
-    if (!versions || current.some((version, index) => version !== versions![index])) {
-      value = compute()
-      versions = current
-    }
-    return value
   }
 }

@@ -39,6 +39,7 @@ export const users: Resource<UserRow> = {
     email: email({ allowBlank: true, maxLength: 254, default: () => '' }),
   },
   searchFields: ['username', 'name', 'email'],
+  table: (db) => db.users,
   rows: (db) => db.users.rows(),
   get: (db, key) => db.users.get(key as number),
   async create(values, { db, writer, now }) {
@@ -70,6 +71,7 @@ export const groups: Resource<GroupRow> = {
     attributes: json({ default: () => ({}) }),
   },
   searchFields: ['name'],
+  table: (db) => db.groups,
   rows: (db) => db.groups.rows(),
   get: (db, key) => db.groups.get(key as string),
   validate: (values, { db, instance }) => uniqueTogether(['name', 'parent'], values, instance, db.groups.rows()),
@@ -112,6 +114,7 @@ export const applications: Resource<ApplicationRow> = {
     policies: computed((row, { db }) => policiesBoundTo(db, [row.pk])),
   },
   searchFields: ['name', 'slug', 'meta_description', 'meta_publisher'],
+  table: (db) => db.applications,
   rows: (db) => db.applications.rows(),
   get: (db, key) => db.applications.get(key as string),
   async create(values, { db, writer }) {

@@ -18,6 +18,7 @@ export const certificateKeyPairs: Resource<CertificateKeyPairRow> = {
     key_data: char({ allowBlank: true, default: () => '', validators: [validPrivateKey] }),
   },
   searchFields: ['name'],
+  table: (db) => db.certificateKeyPairs,
   rows: (db) => db.certificateKeyPairs.rows(),
   get: (db, key) => db.certificateKeyPairs.get(key as string),
   async create(values, { db, writer, now }) {

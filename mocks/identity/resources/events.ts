@@ -20,6 +20,7 @@ export const events: Resource<EventRow> = {
     created: readOnly(),
   },
   searchFields: ['action', 'app', 'client_ip', 'user', 'context'],
-  rows: (db) => [...db.events.rows()].reverse(),
+  table: (db) => db.events,
+  rows: (db) => db.events.memo('newest first', () => [...db.events.rows()].reverse()),
   get: (db, key) => db.events.get(key as string),
 }

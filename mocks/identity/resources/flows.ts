@@ -12,8 +12,8 @@ import { exists } from './exists.js'
 
 /** Flow-stage bindings in the model's default order: target, then order. */
 function orderedBindings(db: IdentityDb): FlowStageBindingRow[] {
-  return [...db.flowStageBindings.rows()].sort((a, b) =>
-    a.target === b.target ? a.order - b.order : a.target < b.target ? -1 : 1,
+  return db.flowStageBindings.memo('default order', () =>
+    [...db.flowStageBindings.rows()].sort((a, b) => (a.target === b.target ? a.order - b.order : a.target < b.target ? -1 : 1)),
   )
 }
 
@@ -40,6 +40,7 @@ export const flows: Resource<FlowRow> = {
     policies: computed((row, { db }) => policiesBoundTo(db, [row.pk, row.pbm_uuid])),
   },
   searchFields: ['name', 'slug', 'title', 'designation'],
+  table: (db) => db.flows,
   rows: (db) => db.flows.rows(),
   get: (db, key) => db.flows.get(key as string),
   async create(values, { db, writer }) {
@@ -140,6 +141,7 @@ export const flowStageBindings: Resource<FlowStageBindingRow> = {
     policies: computed((row, { db }) => policiesBoundTo(db, [row.pk, row.pbm_uuid])),
   },
   searchFields: [],
+  table: (db) => db.flowStageBindings,
   rows: orderedBindings,
   get: (db, key) => db.flowStageBindings.get(key as string),
   filter: filterBindings,

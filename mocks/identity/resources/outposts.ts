@@ -37,7 +37,8 @@ export const outposts: Resource<OutpostRow> = {
     _config: json({ required: true }),
   },
   searchFields: ['name'],
-  rows: (db: IdentityDb) => db.outposts.rows(),
+  table: (db) => db.outposts,
+  rows: (db) => db.outposts.rows(),
   get: (db, key) => db.outposts.get(key as string),
   async create(values, context) {
     const { db, writer } = context

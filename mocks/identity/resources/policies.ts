@@ -42,7 +42,8 @@ function typedPolicy<K extends PolicyKind>(
     keyType: 'uuid',
     fields: { pk: readOnly(), name: nameField(), ...fields },
     searchFields: ['name', ...searchFields],
-    rows: (db) => db.policies.rows().filter(isKind),
+    table: (db) => db.policies,
+    rows: (db) => db.policies.memo(kind, () => db.policies.rows().filter(isKind)),
     get: (db, key) => {
       const row = db.policies.get(key as string)
       return isKind(row) ? row : undefined
@@ -152,6 +153,7 @@ export const allPolicies: Resource<PolicyRow> = {
     __type__: computed((row) => TYPE_NAMES[row.kind], { orderable: false }),
   },
   searchFields: ['name'],
+  table: (db) => db.policies,
   rows: (db) => db.policies.rows(),
   get: (db, key) => db.policies.get(key as string),
 }
@@ -172,6 +174,7 @@ export const policyBindings: Resource<PolicyBindingRow> = {
     timeout: integer({ default: () => 30 }),
   },
   searchFields: [],
+  table: (db) => db.policyBindings,
   rows: (db) => db.policyBindings.rows(),
   get: (db, key) => db.policyBindings.get(key as string),
   validate: (values, { db, instance }) =>

@@ -25,7 +25,8 @@ function typedMapping<K extends PropertyMappingKind>(
     keyType: 'uuid',
     fields,
     searchFields: ['name', 'expression', ...searchFields],
-    rows: (db) => db.propertyMappings.rows().filter(isKind),
+    table: (db) => db.propertyMappings,
+    rows: (db) => db.propertyMappings.memo(kind, () => db.propertyMappings.rows().filter(isKind)),
     get: (db, key) => {
       const row = db.propertyMappings.get(key as string)
       return isKind(row) ? row : undefined
@@ -92,6 +93,7 @@ export const allPropertyMappings: Resource<PropertyMappingRow> = {
     __type__: computed((row) => TYPE_NAMES[row.kind], { orderable: false }),
   },
   searchFields: ['name', 'expression'],
+  table: (db) => db.propertyMappings,
   rows: (db) => db.propertyMappings.rows(),
   get: (db, key) => db.propertyMappings.get(key as string),
 }

@@ -142,6 +142,7 @@ export const oauth2Providers: Resource<ProviderRow> = {
   },
   searchFields: ['name', 'client_id', 'redirect_uris'],
   // Proxy providers are OAuth2 providers too, so this list shows them.
+  table: (db) => db.providers,
   rows: (db) => db.providers.rows(),
   get: (db, key) => db.providers.get(key as number),
   async create(values, { db, writer }) {
@@ -189,7 +190,8 @@ export const proxyProviders: Resource<ProxyProviderRow> = {
     authorization_flow: authorizationFlowInput,
   },
   searchFields: ['name', 'internal_host', 'external_host'],
-  rows: (db) => db.providers.rows().filter(isProxy),
+  table: (db) => db.providers,
+  rows: (db) => db.providers.memo('proxy', () => db.providers.rows().filter(isProxy)),
   get: (db, key) => {
     const row = db.providers.get(key as number)
     return isProxy(row) ? row : undefined
@@ -240,6 +242,7 @@ export const proxyOutpostConfigs: Resource<ProxyProviderRow> = {
     authorization_flow: authorizationFlowInput,
   },
   searchFields: ['name', 'internal_host', 'external_host', 'client_id'],
+  table: (db) => db.providers,
   rows: (db) => db.providers.rows().filter((row): row is ProxyProviderRow => isAttachedProxy(db, row)),
   get: (db, key) => {
     const row = db.providers.get(key as number)
@@ -266,6 +269,7 @@ export const allProviders: Resource<ProviderRow> = {
     __type__: computed((row) => TYPE_NAMES[row.kind], { orderable: false }),
   },
   searchFields: [],
+  table: (db) => db.providers,
   rows: (db) => db.providers.rows(),
   get: (db, key) => db.providers.get(key as number),
 }

@@ -214,6 +214,27 @@ describe('hostile input', () => {
     })
   })
 
+  it('answers 400, not 500, to values WordPress could not store', async () => {
+    const event = { title: 'Edge', start_date: '2027-01-01 10:00', end_date: '2027-01-01 11:00' }
+    for (const [field, value] of [
+      ['start_date', '999999999999999'],
+      ['end_date', '1e308'],
+      ['date', '@-99999999999'],
+      ['start_date', '0'],
+    ] as const) {
+      const reply = await standin.send('POST', `${API}/events`, { json: { ...event, [field]: value } })
+      expect(reply.status, `${field}=${value}`).toBe(400)
+      expect(reply.body.data.params).toEqual({ [field]: 'Invalid parameter.' })
+    }
+    expect((await standin.send('GET', `${API}/events?start_date=99999999999999`)).status).toBe(400)
+    const image = await standin.send('POST', `${API}/events`, { json: { ...event, image: 'https://images.example/%E0%A4%A.jpg' } })
+    expect(image.status).toBe(201)
+    expect(image.body.image.extension).toBe('jpg')
+    const blankName = await standin.send('POST', `${API}/categories`, { json: { name: '   ' } })
+    expect(blankName.status).toBe(400)
+    expect(blankName.body).toEqual({ code: 'empty_term_name', message: 'A name is required for this term.', data: { status: 400 } })
+  })
+
   it('never answers 5xx to odd bodies', async () => {
     const bodies: Array<[string, string]> = [
       ['application/json', '[1, 2, 3]'],

@@ -155,3 +155,23 @@ describe('/flows/bindings/ filters', () => {
     expect((await list('/flows/bindings/?target=&stage=')).count).toBe(bindings().length)
   })
 })
+
+describe('cached sort orders and search indexes stay fresh', () => {
+  const big = useStandin({ host: 'koa' })
+
+  it('a large collection reflects writes in its next ordered or searched page', async () => {
+    const { seedIdentity } = await import('../../../fixtures/identity/seed.js')
+    big.context.identity.reset(5)
+    await seedIdentity(big.context.identity, { seed: 5, users: 400 })
+    const first = async (query: string) => (await big.send('GET', `/api/v2beta/core/users/?${query}`)).body
+    const before = await first('ordering=username&limit=1')
+    await first('search=zzzz-fresh&limit=1')
+    const created = await big.send('POST', '/api/v2beta/core/users/', { json: { username: '0000.first', name: 'Zzzz-Fresh Person' } })
+    expect(created.status).toBe(201)
+    expect((await first('ordering=username&limit=1')).results[0].username).toBe('0000.first')
+    expect((await first('search=zzzz-fresh')).results.map((user: any) => user.pk)).toEqual([created.body.pk])
+    await big.send('DELETE', `/api/v2beta/core/users/${created.body.pk}/`)
+    expect((await first('ordering=username&limit=1')).results[0]).toEqual(before.results[0])
+    expect((await first('search=zzzz-fresh')).count).toBe(0)
+  })
+})

@@ -1,0 +1,70 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createServer } from 'node:net'
+import { createRequire } from 'node:module'
+
+/** Servers under test run in their own processes, so the load generator does not share their CPU. */
+
+const tsx = createRequire(import.meta.url).resolve('tsx/cli')
+export const root = new URL('../../', import.meta.url).pathname
+
+export interface Running {
+  url: string
+  child: ChildProcess
+  stop(): Promise<void>
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+/**
+ * Starts a process and resolves once `ready` matches its output (the match's first group is
+ * the URL), or at once when there is nothing to wait for.
+ */
+export function startProcess(command: string, args: string[], ready: RegExp | undefined, timeoutMs = 20_000): Promise<Running> {
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve()
+      child.once('exit', () => resolve())
+      child.kill('SIGTERM')
+    })
+  if (!ready) return Promise.resolve({ url: '', child, stop })
+  return new Promise((resolve, reject) => {
+    let output = ''
+    const timer = setTimeout(() => {
+      void stop()
+      reject(new Error(`${command} ${args.join(' ')} did not become ready:\n${output}`))
+    }, timeoutMs)
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = ready.exec(output)
+      if (match) {
+        clearTimeout(timer)
+        resolve({ url: match[1] ?? '', child, stop })
+      }
+    }
+    child.stdout?.on('data', onData)
+    child.stderr?.on('data', onData)
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`${command} exited with ${code}:\n${output}`))
+    })
+  })
+}
+
+/** A TypeScript file of this project, run by Node through tsx. */
+export function startTs(file: string, args: string[], ready: RegExp): Promise<Running> {
+  return startProcess(process.execPath, [tsx, file, ...args], ready)
+}
+
+export function startStandin(args: string[] = []): Promise<Running> {
+  return startTs('server/cli.ts', ['--port', '0', ...args], /listening on (http:\/\/\S+)/)
+}

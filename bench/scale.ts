@@ -1,0 +1,86 @@
+import { createMockContext, type MockContext } from '../mocks/context.js'
+import { DEFAULT_TOKEN } from '../mocks/context.js'
+import { createDispatcher } from '../mocks/http/dispatch.js'
+import { apis } from '../mocks/apis.js'
+import { seedIdentity } from '../fixtures/identity/seed.js'
+import { median } from './lib/load.js'
+import type { BenchRow } from './lib/report.js'
+
+/**
+ * Flat cost as data grows: the same reads with 1,000 and with 100,000 users, timed in
+ * process through the dispatcher both hosts use (target: at most 3x). Also the time to seed
+ * 100,000 users (target: under 5 s).
+ */
+
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 300)
+const headers: Array<[string, string]> = [
+  ['host', 'standin.bench'],
+  ['authorization', `Bearer ${DEFAULT_TOKEN}`],
+]
+
+async function seeded(users: number): Promise<{ context: MockContext; seedMs: number }> {
+  const context = createMockContext({ seed: 1 })
+  const started = performance.now()
+  await seedIdentity(context.identity, { seed: 1, users })
+  return { context, seedMs: performance.now() - started }
+}
+
+interface ReadCase {
+  name: string
+  path: (context: MockContext) => string
+}
+
+/** A selective search: the username of a user in the middle of the table. */
+const middleUser = (context: MockContext) => context.identity.users.rows()[Math.floor(context.identity.users.size / 2)]!
+
+const cases: ReadCase[] = [
+  {
+    name: 'identity users: search + ordering, page of 20',
+    path: (context) => `/api/v2beta/core/users/?search=${encodeURIComponent(middleUser(context).username)}&ordering=-name&limit=20`,
+  },
+  { name: 'identity users: ordering, page of 20', path: () => '/api/v2beta/core/users/?ordering=username&limit=20&offset=40' },
+  { name: 'identity user read', path: (context) => `/api/v2beta/core/users/${middleUser(context).pk}/` },
+]
+
+async function timeRead(context: MockContext, path: string): Promise<number> {
+  const dispatchers = apis.map((api) => createDispatcher(api))
+  const dispatcher = dispatchers.find((candidate) => candidate.owns(path.split('?')[0]!))!
+  const incoming = { method: 'GET', url: `http://standin.bench${path}`, headers, body: undefined, remoteAddress: '127.0.0.1' }
+  const first = await dispatcher.handle(incoming, context)
+  if (first.status !== 200) throw new Error(`${path} answered ${first.status}`)
+  for (let i = 0; i < 20; i++) await dispatcher.handle(incoming, context)
+  const samples: number[] = []
+  for (let i = 0; i < ITERATIONS; i++) {
+    const started = performance.now()
+    await dispatcher.handle(incoming, context)
+    samples.push(performance.now() - started)
+  }
+  return median(samples)
+}
+
+export async function scaleBench(): Promise<BenchRow[]> {
+  const small = await seeded(1_000)
+  const large = await seeded(100_000)
+  const rows: BenchRow[] = [
+    {
+      benchmark: 'seed 100,000 users',
+      result: `${(large.seedMs / 1000).toFixed(2)} s`,
+      target: '< 5 s',
+      pass: large.seedMs < 5000,
+      detail: { seedMs: large.seedMs },
+    },
+  ]
+  for (const read of cases) {
+    const smallMs = await timeRead(small.context, read.path(small.context))
+    const largeMs = await timeRead(large.context, read.path(large.context))
+    const ratio = largeMs / smallMs
+    rows.push({
+      benchmark: `scale: ${read.name}, 100k vs 1k users`,
+      result: `${ratio.toFixed(2)}x (${(largeMs * 1000).toFixed(0)} vs ${(smallMs * 1000).toFixed(0)} µs)`,
+      target: '<= 3.00x',
+      pass: ratio <= 3,
+      detail: { ratio, largeMs, smallMs },
+    })
+  }
+  return rows
+}

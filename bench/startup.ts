@@ -1,0 +1,58 @@
+import { DEFAULT_TOKEN } from '../mocks/context.js'
+import { median } from './lib/load.js'
+import { startStandin, startTs } from './lib/processes.js'
+import type { BenchRow } from './lib/report.js'
+
+/**
+ * Start: from process start to the first 200 with the default seed (target: under 1 s),
+ * next to a bare Koa process started the same way.
+ */
+
+const RUNS = 3
+
+async function firstOk(url: string, headers: Record<string, string>, started: number): Promise<number> {
+  for (;;) {
+    try {
+      const response = await fetch(url, { headers })
+      if (response.status === 200) return performance.now() - started
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  }
+}
+
+async function timeStart(start: () => Promise<{ url: string; stop(): Promise<void> }>, path: string, headers: Record<string, string>): Promise<number> {
+  const started = performance.now()
+  const running = await start()
+  try {
+    return await firstOk(`${running.url}${path}`, headers, started)
+  } finally {
+    await running.stop()
+  }
+}
+
+export async function startupBench(): Promise<BenchRow[]> {
+  const { mkdtempSync, writeFileSync } = await import('node:fs')
+  const { tmpdir } = await import('node:os')
+  const { join } = await import('node:path')
+  const routes = join(mkdtempSync(join(tmpdir(), 'standin-start-')), 'routes.json')
+  writeFileSync(routes, JSON.stringify({ '/ok': { ok: true } }))
+
+  const ours: number[] = []
+  const theirs: number[] = []
+  for (let run = 0; run < RUNS; run++) {
+    theirs.push(await timeStart(() => startTs('bench/baseline-koa.ts', [routes], /listening on (http:\/\/\S+)/), '/ok', {}))
+    ours.push(await timeStart(() => startStandin(), '/api/v2beta/core/users/2/', { authorization: `Bearer ${DEFAULT_TOKEN}` }))
+  }
+  const ms = median(ours)
+  return [
+    {
+      benchmark: 'start: process start to first 200, default seed',
+      result: `${Math.round(ms)} ms (bare Koa: ${Math.round(median(theirs))} ms, ${(ms / median(theirs)).toFixed(2)}x)`,
+      target: '< 1000 ms',
+      pass: ms < 1000,
+      detail: { ms, bareKoaMs: median(theirs) },
+    },
+  ]
+}

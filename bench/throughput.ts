@@ -1,0 +1,110 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { DEFAULT_TOKEN } from '../mocks/context.js'
+import { compare, load } from './lib/load.js'
+import { freePort, root, startProcess, startStandin, startTs } from './lib/processes.js'
+import type { BenchRow } from './lib/report.js'
+
+/**
+ * Koa host throughput against a bare Koa route answering the same bytes (target 0.7x),
+ * and against json-server 0.17 serving the same records (target 3x).
+ */
+
+const AUTH = { authorization: `Bearer ${DEFAULT_TOKEN}` }
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3)
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
+const CONNECTIONS = 20
+
+interface Endpoint {
+  name: string
+  /** The route pattern the baseline registers. */
+  pattern: string
+  path: string
+  /** The same read on json-server: collection name and its path. */
+  jsonServer: { collection: string; path: string }
+}
+
+const endpoints: Endpoint[] = [
+  { name: 'identity user', pattern: '/api/v2beta/core/users/:id/', path: '/api/v2beta/core/users/2/', jsonServer: { collection: 'users', path: '/users/2' } },
+  { name: 'identity users, page of 20', pattern: '/api/v2beta/core/users/', path: '/api/v2beta/core/users/?limit=20', jsonServer: { collection: 'users', path: '/users?_page=1&_limit=20' } },
+]
+
+async function getJson(url: string): Promise<unknown> {
+  const response = await fetch(url, { headers: AUTH })
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`)
+  return response.json()
+}
+
+/** Every record of a list route, following `next` links. */
+async function everything(url: string): Promise<unknown[]> {
+  const items: unknown[] = []
+  for (let next: string | null = url; next; ) {
+    const page = (await getJson(next)) as { results: unknown[]; next: string | null }
+    items.push(...page.results)
+    next = page.next
+  }
+  return items
+}
+
+export async function throughputBench(): Promise<BenchRow[]> {
+  const workdir = mkdtempSync(join(tmpdir(), 'standin-bench-'))
+  const standin = await startStandin()
+  const running = [standin]
+  try {
+    const bodies: Record<string, unknown> = {}
+    for (const endpoint of endpoints) bodies[endpoint.pattern] = await getJson(`${standin.url}${endpoint.path}`)
+    writeFileSync(join(workdir, 'routes.json'), JSON.stringify(bodies))
+    const baseline = await startTs('bench/baseline-koa.ts', [join(workdir, 'routes.json')], /listening on (http:\/\/\S+)/)
+    running.push(baseline)
+
+    const db = { users: (await everything(`${standin.url}/api/v2beta/core/users/?limit=1000`)).map((user: any) => ({ id: user.pk, ...user })) }
+    writeFileSync(join(workdir, 'db.json'), JSON.stringify(db))
+    const port = await freePort()
+    const jsonServer = await startProcess(
+      join(root, 'node_modules/.bin/json-server'),
+      [join(workdir, 'db.json'), '--port', String(port), '--host', '127.0.0.1', '--quiet'],
+      undefined,
+    )
+    running.push(jsonServer)
+    await waitFor(`http://127.0.0.1:${port}/users/1`)
+
+    const rows: BenchRow[] = []
+    const run = (url: string, headers?: Record<string, string>) => () =>
+      load(url, { seconds: SECONDS, connections: CONNECTIONS, ...(headers ? { headers } : {}) })
+    for (const endpoint of endpoints) {
+      const ours = run(`${standin.url}${endpoint.path}`, AUTH)
+      const koa = await compare(ours, run(`${baseline.url}${endpoint.path}`), ROUNDS)
+      rows.push({
+        benchmark: `Koa host: ${endpoint.name} vs bare Koa`,
+        result: `${koa.ratio.toFixed(2)}x (${Math.round(koa.candidate)} vs ${Math.round(koa.baseline)} req/s)`,
+        target: '>= 0.70x',
+        pass: koa.ratio >= 0.7 && koa.errors === 0,
+        detail: { ...koa },
+      })
+      const peer = await compare(ours, run(`http://127.0.0.1:${port}${endpoint.jsonServer.path}`), ROUNDS)
+      rows.push({
+        benchmark: `Koa host: ${endpoint.name} vs json-server 0.17`,
+        result: `${peer.ratio.toFixed(2)}x (${Math.round(peer.candidate)} vs ${Math.round(peer.baseline)} req/s)`,
+        target: '>= 3.00x',
+        pass: peer.ratio >= 3 && peer.errors === 0,
+        detail: { ...peer },
+      })
+    }
+    return rows
+  } finally {
+    await Promise.all(running.map((process) => process.stop()))
+  }
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`${url} never answered`)
+}

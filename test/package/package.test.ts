@@ -53,7 +53,8 @@ function runInConsumer(source: string): any {
   return JSON.parse(result.stdout)
 }
 
-describe('the npm package', () => {
+// Each test starts Node, tsc or the server from scratch: slow when the whole suite shares the CPUs.
+describe('the npm package', { timeout: 60_000 }, () => {
   it('ships the built entries, the worker script, the bin and what the server runs, and nothing else of ours', () => {
     for (const entry of ['standin', 'browser', 'node']) {
       expect(packed).toContain(`dist/mocks/${entry}.js`)

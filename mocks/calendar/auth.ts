@@ -1,3 +1,4 @@
+import { decodeBase64Utf8 } from '../http/base64.js'
 import type { ApiRequest } from '../http/types.js'
 
 /**
@@ -14,16 +15,6 @@ export interface Viewer {
 
 export const ANONYMOUS: Viewer = { authenticated: false }
 
-function decodeBase64(text: string): string | undefined {
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(text) || text.length % 4 === 1) return undefined
-  try {
-    const bytes = Uint8Array.from(atob(text), (c) => c.charCodeAt(0))
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
-  } catch {
-    return undefined
-  }
-}
-
 export function viewerOf(request: ApiRequest, token: string): Viewer {
   const header = request.headers.authorization
   if (header === undefined) return ANONYMOUS
@@ -33,7 +24,7 @@ export function viewerOf(request: ApiRequest, token: string): Viewer {
   const credentials = match[2] ?? ''
   if (scheme === 'bearer') return { authenticated: credentials === token }
   if (scheme === 'basic') {
-    const decoded = decodeBase64(credentials)
+    const decoded = decodeBase64Utf8(credentials)
     const separator = decoded?.indexOf(':') ?? -1
     return { authenticated: decoded !== undefined && separator > 0 && decoded.slice(separator + 1) === token }
   }

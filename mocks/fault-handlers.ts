@@ -51,7 +51,11 @@ interface FaultOptions {
   baseUrl?: string
 }
 
-export const faults = {
+export const faults: {
+  latency(path: string, delayMs: number | [number, number], options?: Omit<FaultOptions, 'rate'>): RequestHandler
+  error(path: string, status: number, options?: FaultOptions): RequestHandler
+  drop(path: string, options?: FaultOptions): RequestHandler
+} = {
   /** Delays matching requests by `delayMs`, or by a random time in `[min, max]`. */
   latency: (path: string, delayMs: number | [number, number], options: Omit<FaultOptions, 'rate'> = {}) =>
     faultHandler({ path, delayMs, ...(options.method ? { method: options.method } : {}) }, options.baseUrl),

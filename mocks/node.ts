@@ -3,8 +3,6 @@ import { applyScenario, createSeededContext, DEFAULT_SEED, type ScenarioName } f
 import { createMockContext } from './context.js'
 import { createHandlers } from './handlers.js'
 
-export { faults } from './fault-handlers.js'
-
 /**
  * For Node tests: `server` intercepts every route of both APIs on any origin, backed by
  * `context`, seeded with the default scenario. Seeding is queued ahead of any request.
@@ -53,3 +51,5 @@ export function isolated<Args extends unknown[]>(
     await test(...args)
   })
 }
+
+export * from './standin.js'

@@ -54,10 +54,13 @@ export async function checkSnapshot(value: unknown): Promise<CheckedSnapshot> {
   return { ok: true, snapshot }
 }
 
+/** Replaces both stores' content. The caller runs it alone against the context (see below). */
+export async function restoreStores(context: MockContext, snapshot: Omit<StoreSnapshot, 'format'>): Promise<void> {
+  await context.identity.restore(snapshot.identity)
+  await context.calendar.restore(snapshot.calendar)
+}
+
 /** Replaces both stores' content; runs alone against the context. Check the snapshot first. */
 export function restoreSnapshot(context: MockContext, snapshot: StoreSnapshot): Promise<void> {
-  return context.exclusive(async () => {
-    await context.identity.restore(snapshot.identity)
-    await context.calendar.restore(snapshot.calendar)
-  })
+  return context.exclusive(() => restoreStores(context, snapshot))
 }

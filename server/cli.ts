@@ -12,6 +12,7 @@ import { Persistence } from './persistence.js'
 /** `npx standin` / `npm start`: the seeded in-memory server on a port. */
 
 const HELP = `Usage: standin [options]
+       standin init <publicDir>    copy mockServiceWorker.js there (for the browser entry)
 
 Serves the identity admin API (/api/v2beta) and the events calendar API
 (/wp-json/cal/events/v1) from a seeded in-memory store; control routes and a dashboard

@@ -1,3 +1,4 @@
+import { createServer, type Server } from 'node:http'
 import Koa from 'koa'
 import { apis } from '../mocks/apis.js'
 import type { MockContext } from '../mocks/context.js'
@@ -5,7 +6,7 @@ import { decideFaults, preferredFault } from '../mocks/faults.js'
 import { createDispatcher } from '../mocks/http/dispatch.js'
 import type { ApiResponse } from '../mocks/http/types.js'
 import { ControlPlane, type ControlOptions, createControlRouter } from './control.js'
-import { send, toIncoming } from './incoming.js'
+import { requestUrl, send, toIncoming } from './incoming.js'
 import { logLine, truncate } from './journal.js'
 import { SESSION_HEADER } from './sessions.js'
 
@@ -18,6 +19,18 @@ import { SESSION_HEADER } from './sessions.js'
 export interface AppOptions extends ControlOptions {
   /** Receives one line per request (the CLI prints them unless `--quiet`). */
   log?: (line: string) => void
+}
+
+/**
+ * Node's own header limit (request line and headers). It is set well above standin's (see
+ * mocks/http/limits.ts) so that standin, not Node, answers an overlong URL or header with
+ * the API's 414 or 431; only past this does Node answer a bare 431 and close.
+ */
+export const NODE_HEADER_BYTES = 64 * 1024
+
+/** The HTTP server for an app: how the CLI and the tests listen. */
+export function createHttpServer(app: Koa): Server {
+  return createServer({ maxHeaderSize: NODE_HEADER_BYTES }, app.callback())
 }
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
@@ -38,7 +51,7 @@ export function createApp(options: AppOptions): Koa {
     const entry = {
       at: new Date().toISOString(),
       method: ctx.method,
-      url: `${ctx.protocol}://${ctx.host || 'localhost'}${ctx.originalUrl}`,
+      url: requestUrl(ctx),
       status: ctx.state.dropped ? 0 : ctx.status,
       durationMs: performance.now() - started,
       session: (ctx.state.session as string | undefined) ?? null,
@@ -55,9 +68,16 @@ export function createApp(options: AppOptions): Koa {
   app.use(async (ctx, next) => {
     const dispatcher = dispatchers.find((candidate) => candidate.owns(ctx.path))
     if (!dispatcher) return next()
-    const incoming = await toIncoming(ctx)
-    ctx.state.requestBody = incoming.body
     const answer = (response: ApiResponse) => send(ctx, response)
+    const read = await toIncoming(ctx)
+    if (read.kind === 'aborted') {
+      ctx.state.dropped = true
+      ctx.respond = false
+      return
+    }
+    if (read.kind === 'refused') return answer(dispatcher.api.statusError(read.status))
+    const incoming = read.request
+    ctx.state.requestBody = incoming.body
 
     const lookup = await plane.sessions.lookup(ctx.get(SESSION_HEADER) || undefined)
     if (lookup.kind === 'invalid') return answer(dispatcher.api.statusError(400, lookup.message))

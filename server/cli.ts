@@ -5,7 +5,7 @@ import { type FaultRule, parseFaultSpec } from '../mocks/faults.js'
 import { createSettableClock } from '../mocks/http/clock.js'
 import { checkSnapshot, restoreSnapshot, type StoreSnapshot } from '../mocks/snapshot.js'
 import { applyScenario, DEFAULT_SEED, isScenarioName, type ScenarioName, scenarios } from '../fixtures/scenarios.js'
-import { createApp } from './app.js'
+import { createApp, createHttpServer } from './app.js'
 import { parseInstant } from './control.js'
 import { Persistence } from './persistence.js'
 
@@ -122,7 +122,7 @@ async function startState() {
 }
 
 const context = await startState()
-const server = createApp({
+const server = createHttpServer(createApp({
   context,
   startScenario: { scenario, seed },
   createSessionContext: startState,
@@ -132,7 +132,7 @@ const server = createApp({
   sessionIdleMs: integerOption(parsed['session-idle'], 'session-idle', 900, 86_400 * 365) * 1000,
   ...(persistence ? { persistence } : {}),
   ...(parsed.quiet ? {} : { log: (line: string) => process.stdout.write(`${line}\n`) }),
-}).listen(port, host, () => {
+})).listen(port, host, () => {
   const address = server.address()
   const actualPort = typeof address === 'object' && address ? address.port : port
   const shownHost = host.includes(':') ? `[${host}]` : host

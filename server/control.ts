@@ -90,12 +90,23 @@ function fail(ctx: Context, message: string, status = 400): void {
 
 type Json = { ok: true; value: unknown } | { ok: false }
 
+/** The body as JSON; when it is not, the 400 (or 413) is already answered. */
 async function readJson(ctx: Context, empty: unknown = {}): Promise<Json> {
-  const text = await readBody(ctx, CONTROL_BODY_LIMIT)
+  const read = await readBody(ctx, CONTROL_BODY_LIMIT)
+  if (read.kind === 'too-large') {
+    fail(ctx, `The body is larger than ${CONTROL_BODY_LIMIT / 1024 / 1024} MiB.`, 413)
+    return { ok: false }
+  }
+  if (read.kind === 'aborted') {
+    ctx.respond = false
+    return { ok: false }
+  }
+  const text = read.text
   if (text === undefined || text.trim() === '') return { ok: true, value: empty }
   try {
     return { ok: true, value: JSON.parse(text) }
   } catch {
+    fail(ctx, 'The body is not valid JSON.')
     return { ok: false }
   }
 }
@@ -134,7 +145,7 @@ export function createControlRouter(plane: ControlPlane): Router {
 
   router.post('/reset', async (ctx) => {
     const body = await readJson(ctx)
-    if (!body.ok) return fail(ctx, 'The body is not valid JSON.')
+    if (!body.ok) return
     if (!isObject(body.value)) {
       return fail(ctx, `The body must be a JSON object: {"scenario": ${Object.keys(scenarios).map((name) => `"${name}"`).join(' | ')}, "seed"?: integer}.`)
     }
@@ -159,7 +170,7 @@ export function createControlRouter(plane: ControlPlane): Router {
 
   router.put('/snapshot', async (ctx) => {
     const body = await readJson(ctx, undefined)
-    if (!body.ok) return fail(ctx, 'The body is not valid JSON.')
+    if (!body.ok) return
     const checked = await checkSnapshot(body.value)
     if (!checked.ok) return fail(ctx, `The snapshot was refused, nothing changed: ${checked.error}`)
     const context = await target(plane, ctx)
@@ -175,7 +186,7 @@ export function createControlRouter(plane: ControlPlane): Router {
 
   router.post('/faults', async (ctx) => {
     const body = await readJson(ctx, undefined)
-    if (!body.ok) return fail(ctx, 'The body is not valid JSON.')
+    if (!body.ok) return
     const inputs = Array.isArray(body.value) ? body.value : [body.value]
     if (inputs.length === 0) return fail(ctx, 'Send a fault object or a list of them.')
     const rules: FaultRule[] = []
@@ -236,7 +247,7 @@ export function createControlRouter(plane: ControlPlane): Router {
 
   router.post('/clock', async (ctx) => {
     const body = await readJson(ctx, undefined)
-    if (!body.ok) return fail(ctx, 'The body is not valid JSON.')
+    if (!body.ok) return
     const now = isObject(body.value) ? body.value.now : undefined
     const at = typeof now === 'string' ? parseInstant(now) : undefined
     if (!at) return fail(ctx, 'Send {"now": "<ISO 8601 date-time with a time zone, e.g. 2030-01-01T10:00:00Z>"}.')

@@ -1,3 +1,4 @@
+import { bodyTooLarge, headLimitStatus } from './limits.js'
 import { compilePrefix } from './prefix.js'
 import { createRouter } from './router.js'
 import type { Api, ApiRequest, ApiResponse } from './types.js'
@@ -6,7 +7,7 @@ import type { Api, ApiRequest, ApiResponse } from './types.js'
 export interface IncomingRequest {
   method: string
   url: string
-  headers: Iterable<[string, string]>
+  headers: Iterable<readonly [string, string]>
   body: string | undefined
   remoteAddress: string | undefined
 }
@@ -33,8 +34,8 @@ function toApiRequest(incoming: IncomingRequest, url: URL, params: Record<string
 }
 
 /** A response to HEAD is the response to GET without its body. */
-function withoutBodyForHead(request: ApiRequest, response: ApiResponse): ApiResponse {
-  if (request.method !== 'HEAD') return response
+function withoutBodyForHead(method: string, response: ApiResponse): ApiResponse {
+  if (method !== 'HEAD') return response
   const { body: _dropped, ...rest } = response
   return rest
 }
@@ -57,14 +58,17 @@ export function createDispatcher<Context extends SerialContext>(api: Api<Context
     },
     async handle(incoming: IncomingRequest, context: Context): Promise<ApiResponse> {
       const url = new URL(incoming.url)
+      const headers = [...incoming.headers]
+      const refused = headLimitStatus(`${url.pathname}${url.search}`, headers) ?? (bodyTooLarge(incoming.body) ? 413 : undefined)
       const method = incoming.method.toUpperCase()
+      if (refused) return withoutBodyForHead(method, api.statusError(refused))
       const found = router.match(method, url.pathname)
-      const request = toApiRequest(incoming, url, found?.route ? found.params : {})
+      const request = toApiRequest({ ...incoming, headers }, url, found?.route ? found.params : {})
       const route = found?.route
       const response = await context.exclusive(() =>
         route ? route.resolve(request, context) : api.fallback(request, context),
       )
-      return withoutBodyForHead(request, response)
+      return withoutBodyForHead(method, response)
     },
   }
 }

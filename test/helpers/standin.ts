@@ -7,7 +7,7 @@ import { createHandlers } from '../../mocks/handlers.js'
 import type { MockContext } from '../../mocks/context.js'
 import { DEFAULT_TOKEN } from '../../mocks/context.js'
 import { applyScenario, createSeededContext, DEFAULT_SEED, type ScenarioName } from '../../fixtures/scenarios.js'
-import { createApp } from '../../server/app.js'
+import { createApp, createHttpServer } from '../../server/app.js'
 import type { Persistence } from '../../server/persistence.js'
 
 /**
@@ -106,7 +106,7 @@ export async function startKoaStandin(options: StandinOptions = {}): Promise<Sta
       startScenario: { scenario: options.scenario ?? 'default', seed: options.seed ?? DEFAULT_SEED },
       ...(options.persistence ? { persistence: options.persistence } : {}),
     })
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening))
+    const listening = createHttpServer(app).listen(0, '127.0.0.1', () => resolve(listening))
   })
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return {

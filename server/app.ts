@@ -62,9 +62,6 @@ export function createApp(options: AppOptions): Koa {
     options.log?.(logLine(recorded))
   })
 
-  app.use(control.routes())
-  app.use(control.allowedMethods())
-
   app.use(async (ctx, next) => {
     const dispatcher = dispatchers.find((candidate) => candidate.owns(ctx.path))
     if (!dispatcher) return next()
@@ -103,6 +100,11 @@ export function createApp(options: AppOptions): Koa {
     if (MUTATING.has(ctx.method) && response.status < 400) await plane.persist(context)
     answer(response)
   })
+
+  // After the APIs: the router's allowedMethods would turn an API's 404 to an unknown method
+  // (PURGE, PROPFIND) into its own 501.
+  app.use(control.routes())
+  app.use(control.allowedMethods())
 
   return app
 }

@@ -119,7 +119,10 @@ export const supportsTicketed: Check = (value) => (isTruthy(value) ? validatorEr
  * editors for any registered statuses (CSV or array). False when the list is not allowed.
  */
 export function statusList(value: PhpValue | undefined, viewer: Viewer): string[] | false {
-  const stati = listToArray(value ?? 'publish').map(String)
+  const items = listToArray(value ?? 'publish')
+  // A nested list (`status[a][b]=...`) names no status: PHP reads it as the string "Array".
+  if (items.some((item) => typeof item === 'object' && item !== null)) return false
+  const stati = items.map(String)
   if (!viewer.authenticated) return stati.length === 1 && stati[0] === 'publish' ? stati : false
   return stati.every((status) => (REGISTERED_STATUSES as readonly string[]).includes(status)) ? stati : false
 }

@@ -137,16 +137,23 @@ async function create<Row>(resource: Resource<Row>, request: ApiRequest, context
   const db = context.identity
   const parsed = await parseBody(request)
   if (!parsed.ok) return parsed.response
+  // Defaults draw from the store's generator (client ids, secrets): a refused create puts
+  // it back, so that it changes nothing and the next create makes the same values.
+  const generator = db.random.state
+  const refuse = (fieldErrors: FieldErrors) => {
+    db.random.state = generator
+    return errors.validation(fieldErrors)
+  }
   const validated = validateInput<IdentityDb, Row>(resource.fields, parsed.data, {
     db,
     instance: undefined,
     partial: false,
     form: isForm(request),
   })
-  if (!validated.ok) return errors.validation(validated.errors)
+  if (!validated.ok) return refuse(validated.errors)
   const write = writeContext<Row>(request, context, undefined)
   const invalid = resource.validate?.(validated.values, write)
-  if (invalid) return errors.validation(invalid)
+  if (invalid) return refuse(invalid)
   const row = await resource.create!(validated.values, write)
   return { status: 201, body: renderRow(resource, row, outputContext(request, db)) }
 }

@@ -74,3 +74,11 @@ describe('every argument with hostile values', () => {
     }
   }
 })
+
+describe('found by the property-based fuzzer (test/fuzz/)', () => {
+  it.each(['events', 'venues', 'organizers'])('a nested status list on /%s is a 400, not a 500', async (collection) => {
+    const reply = await standin.send('GET', `${API}/${collection}?status[a][b]=publish`)
+    expect(reply.status).toBe(400)
+    expect(reply.body).toMatchObject({ code: 'rest_invalid_param', data: { status: 400, params: { status: expect.any(String) } } })
+  })
+})

@@ -53,8 +53,8 @@ export function fuzzSettings(defaultRuns: number): { numRuns: number; seed: numb
 }
 
 /** Milliseconds a fuzz test may take: generous per case, since the machine may be loaded. */
-export function fuzzTimeout(runs: number): number {
-  return 60_000 + runs * 100
+export function fuzzTimeout(defaultRuns: number): number {
+  return 60_000 + fuzzSettings(defaultRuns).numRuns * 100
 }
 
 // ---------------------------------------------------------------------------------------

@@ -21,6 +21,29 @@ function formToObject(entries: Iterable<[string, string]>): Record<string, strin
   return data
 }
 
+/**
+ * Python nests containers about this deep before its recursion limit stops `json.loads`
+ * (upstream then answers 500); standin answers the parse error a correct server would.
+ */
+const PYTHON_MAX_DEPTH = 1000
+
+/**
+ * What makes a document JavaScript parsed unreadable to upstream: nesting past Python's
+ * recursion limit, or a number past the float range (`1e400`), which Python reads as
+ * infinity and DRF's strict JSON refuses.
+ */
+function pythonUnreadable(value: unknown): string | undefined {
+  const pending: Array<[unknown, number]> = [[value, 1]]
+  while (pending.length > 0) {
+    const [item, depth] = pending.pop()!
+    if (typeof item === 'number' && !Number.isFinite(item)) return 'Out of range float values are not permitted.'
+    if (typeof item !== 'object' || item === null) continue
+    if (depth > PYTHON_MAX_DEPTH) return 'maximum recursion depth exceeded while decoding a JSON document'
+    for (const child of Object.values(item)) pending.push([child, depth + 1])
+  }
+  return undefined
+}
+
 function mediaType(contentType: string): string {
   return (contentType.split(';')[0] ?? '').trim().toLowerCase()
 }
@@ -30,11 +53,14 @@ export async function parseBody(request: ApiRequest): Promise<ParsedBody> {
   if (request.body === undefined || contentType === undefined) return { ok: true, data: {} }
   const type = mediaType(contentType)
   if (type === 'application/json') {
+    let data: unknown
     try {
-      return { ok: true, data: JSON.parse(request.body) }
+      data = JSON.parse(request.body)
     } catch {
       return { ok: false, response: errors.parseError(pythonJsonError(request.body)) }
     }
+    const unreadable = pythonUnreadable(data)
+    return unreadable ? { ok: false, response: errors.parseError(unreadable) } : { ok: true, data }
   }
   if (type === 'application/x-www-form-urlencoded') {
     return { ok: true, data: formToObject(new URLSearchParams(request.body)) }

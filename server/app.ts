@@ -5,7 +5,8 @@ import type { MockContext } from '../mocks/context.js'
 import { decideFaults, preferredFault } from '../mocks/faults.js'
 import { createDispatcher } from '../mocks/http/dispatch.js'
 import type { ApiResponse } from '../mocks/http/types.js'
-import { ControlPlane, type ControlOptions, createControlRouter } from './control.js'
+import { adminGate, ControlPlane, type ControlOptions, createControlRouter, isControlPath, withoutAdminToken } from './control.js'
+import { ANY_ORIGIN, answerPreflight, applyCors, type CorsPolicy } from './cors.js'
 import { requestUrl, send, toIncoming } from './incoming.js'
 import { logLine, truncate } from './journal.js'
 import { SESSION_HEADER } from './sessions.js'
@@ -19,6 +20,10 @@ import { SESSION_HEADER } from './sessions.js'
 export interface AppOptions extends ControlOptions {
   /** Receives one line per request (the CLI prints them unless `--quiet`). */
   log?: (line: string) => void
+  /** Origins browsers may call the APIs from (default: any). */
+  cors?: CorsPolicy
+  /** Closes the control routes (all but `/__standin/health`) to callers without it. */
+  adminToken?: string
 }
 
 /**
@@ -42,6 +47,7 @@ export function createApp(options: AppOptions): Koa {
   const plane = new ControlPlane(options)
   const dispatchers = apis.map((api) => createDispatcher(api))
   const control = createControlRouter(plane)
+  const cors = options.cors ?? ANY_ORIGIN
 
   // Journal and log: every answered request, timed; the control plane's own traffic is
   // logged but kept out of the journal it serves.
@@ -51,21 +57,27 @@ export function createApp(options: AppOptions): Koa {
     const entry = {
       at: new Date().toISOString(),
       method: ctx.method,
-      url: requestUrl(ctx),
+      url: isControlPath(ctx.path) ? withoutAdminToken(requestUrl(ctx)) : requestUrl(ctx),
       status: ctx.state.dropped ? 0 : ctx.status,
       durationMs: performance.now() - started,
       session: (ctx.state.session as string | undefined) ?? null,
       requestBody: truncate(ctx.state.requestBody as string | undefined),
       responseBody: truncate(typeof ctx.body === 'string' ? ctx.body : undefined),
     }
-    const recorded = ctx.path.startsWith('/__standin') ? { id: 0, ...entry } : plane.journal.record(entry)
+    const recorded = isControlPath(ctx.path) ? { id: 0, ...entry } : plane.journal.record(entry)
     options.log?.(logLine(recorded))
   })
+
+  app.use(adminGate(options.adminToken))
 
   app.use(async (ctx, next) => {
     const dispatcher = dispatchers.find((candidate) => candidate.owns(ctx.path))
     if (!dispatcher) return next()
-    const answer = (response: ApiResponse) => send(ctx, response)
+    if (answerPreflight(ctx, cors, dispatcher.api.cors)) return
+    const answer = (response: ApiResponse) => {
+      send(ctx, response)
+      applyCors(ctx, cors, dispatcher.api.cors)
+    }
     const read = await toIncoming(ctx)
     if (read.kind === 'aborted') {
       ctx.state.dropped = true

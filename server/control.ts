@@ -1,5 +1,6 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
 import Router from '@koa/router'
-import type { Context } from 'koa'
+import type { Context, Middleware } from 'koa'
 import { apis } from '../mocks/apis.js'
 import { createMockContext, type MockContext } from '../mocks/context.js'
 import { type FaultRule, parseFaultRule } from '../mocks/faults.js'
@@ -123,8 +124,45 @@ async function target(plane: ControlPlane, ctx: Context): Promise<MockContext | 
   return undefined
 }
 
+export const CONTROL_PREFIX = '/__standin'
+export const ADMIN_TOKEN_HEADER = 'x-standin-admin-token'
+
+export function isControlPath(path: string): boolean {
+  return path === CONTROL_PREFIX || path.startsWith(`${CONTROL_PREFIX}/`)
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest()
+
+/**
+ * `--admin-token`: every control route but `/__standin/health` then needs the token, as
+ * `Authorization: Bearer <token>` or `X-Standin-Admin-Token: <token>`; a page load or a
+ * download (GET) may carry it as `?token=`, which is how the dashboard gets it. Without a
+ * token configured the control plane is open.
+ */
+export function adminGate(token: string | undefined): Middleware {
+  const expected = token === undefined ? undefined : digest(token)
+  return async (ctx, next) => {
+    if (!expected || !isControlPath(ctx.path) || ctx.path === `${CONTROL_PREFIX}/health`) return next()
+    const bearer = /^Bearer\s+(\S+)\s*$/i.exec(ctx.get('authorization'))?.[1]
+    const fromQuery = ctx.method === 'GET' || ctx.method === 'HEAD' ? ctx.query.token : undefined
+    // Any of them may carry it: a client also sending the API's Bearer token still gets in.
+    const given = [bearer, ctx.get(ADMIN_TOKEN_HEADER) || undefined, typeof fromQuery === 'string' ? fromQuery : undefined]
+    if (given.some((candidate) => candidate !== undefined && timingSafeEqual(digest(candidate), expected))) return next()
+    ctx.set('WWW-Authenticate', 'Bearer realm="standin control plane"')
+    fail(ctx, `The control routes need the admin token: Authorization: Bearer <token> or ${ADMIN_TOKEN_HEADER}: <token> (the dashboard: ${CONTROL_PREFIX}/?token=<token>).`, 401)
+  }
+}
+
+/** The URL as logged: an admin token given in the query is not written to the console. */
+export function withoutAdminToken(url: string): string {
+  const parsed = new URL(url)
+  if (!parsed.searchParams.has('token')) return url
+  parsed.searchParams.set('token', 'redacted')
+  return parsed.href
+}
+
 export function createControlRouter(plane: ControlPlane): Router {
-  const router = new Router({ prefix: '/__standin' })
+  const router = new Router({ prefix: CONTROL_PREFIX })
 
   router.get('/', (ctx) => {
     ctx.type = 'text/html; charset=utf-8'

@@ -2,7 +2,7 @@
  * `GET /__standin/`: one self-contained page (no assets, no framework) that reads
  * `/__standin/summary` every two seconds: record counts per collection of both APIs, the
  * recent requests, active faults and sessions, the clock; buttons to reset the store and to
- * download a snapshot.
+ * download a snapshot. Under `--admin-token` it is opened with `?token=<token>`.
  */
 export function dashboardPage(): string {
   return `<!doctype html>
@@ -55,6 +55,11 @@ export function dashboardPage(): string {
 </main>
 <script>
 const $ = (id) => document.getElementById(id)
+// With --admin-token the page is opened as /__standin/?token=...: it sends the token on
+// every request it makes, and on the download link (a plain GET).
+const token = new URLSearchParams(location.search).get('token')
+const auth = token ? { 'X-Standin-Admin-Token': token } : {}
+if (token) $('download').href = '/__standin/snapshot?token=' + encodeURIComponent(token)
 const text = (value) => String(value).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c])
 function render(summary) {
   $('clock').textContent = 'now ' + summary.clock.now + (summary.clock.pinned ? ' (pinned)' : '') + ' · started from ' + summary.start.scenario + ' (seed ' + summary.start.seed + ')'
@@ -76,7 +81,7 @@ function render(summary) {
 }
 async function refresh() {
   try {
-    const response = await fetch('/__standin/summary')
+    const response = await fetch('/__standin/summary', { headers: auth })
     if (!response.ok) throw new Error('summary answered ' + response.status)
     render(await response.json())
     document.body.dataset.loaded = 'true'
@@ -85,12 +90,12 @@ async function refresh() {
   }
 }
 $('reset').addEventListener('click', async () => {
-  const response = await fetch('/__standin/reset', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })
+  const response = await fetch('/__standin/reset', { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' }, body: '{}' })
   $('notice').textContent = response.status === 204 ? 'store reset' : 'reset failed: ' + response.status
   await refresh()
 })
 $('clear').addEventListener('click', async () => {
-  await fetch('/__standin/requests', { method: 'DELETE' })
+  await fetch('/__standin/requests', { method: 'DELETE', headers: auth })
   await refresh()
 })
 refresh()

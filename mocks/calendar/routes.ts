@@ -1,4 +1,4 @@
-import type { Api, ApiRequest, ApiResponse, HttpMethod, Route } from '../http/types.js'
+import type { Api, ApiRequest, ApiResponse, CorsLists, HttpMethod, Route } from '../http/types.js'
 import type { ArgEnv } from './args.js'
 import { checkArgs } from './args.js'
 import { viewerOf } from './auth.js'
@@ -102,6 +102,13 @@ function effectiveMethod(request: ApiRequest): string {
   return override ? override.toUpperCase() : method
 }
 
+/** The CORS lists WordPress's REST server sends (methods, allowed and exposed headers). */
+const CORS: CorsLists = {
+  methods: ['OPTIONS', 'GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  requestHeaders: ['Authorization', 'X-WP-Nonce', 'Content-Disposition', 'Content-MD5', 'Content-Type'],
+  exposedHeaders: ['X-WP-Total', 'X-WP-TotalPages', 'Link'],
+}
+
 /** The headers WordPress's REST server sends with every answer. */
 function restHeaders(request: ApiRequest, site: Site, authenticated: boolean, allow: string | undefined): Record<string, string> {
   const headers: Record<string, string> = {
@@ -109,14 +116,14 @@ function restHeaders(request: ApiRequest, site: Site, authenticated: boolean, al
     'X-Robots-Tag': 'noindex',
     Link: `<${site.restRoot}/>; rel="https://api.w.org/"`,
     'X-Content-Type-Options': 'nosniff',
-    'Access-Control-Expose-Headers': 'X-WP-Total, X-WP-TotalPages, Link',
-    'Access-Control-Allow-Headers': 'Authorization, X-WP-Nonce, Content-Disposition, Content-MD5, Content-Type',
+    'Access-Control-Expose-Headers': CORS.exposedHeaders.join(', '),
+    'Access-Control-Allow-Headers': CORS.requestHeaders.join(', '),
   }
   const origin = request.headers.origin
   if (origin) {
     Object.assign(headers, {
       'Access-Control-Allow-Origin': origin,
-      'Access-Control-Allow-Methods': 'OPTIONS, GET, POST, PUT, PATCH, DELETE',
+      'Access-Control-Allow-Methods': CORS.methods.join(', '),
       'Access-Control-Allow-Credentials': 'true',
       Vary: 'Origin',
     })
@@ -189,6 +196,7 @@ export const calendarRoutes: Route<CalendarContext>[] = ROOTS.flatMap((root) =>
 )
 
 export const calendarApi: Api<CalendarContext> = {
+  cors: CORS,
   name: 'calendar',
   routes: calendarRoutes,
   prefixes: ROOTS.map((root) => `${root}${NAMESPACE_PATH}`),

@@ -64,4 +64,14 @@ export interface Api<Context> {
   statusError(status: number, message?: string): ApiResponse
   /** How many records each collection holds (for the dashboard). */
   collections(context: Context): Array<{ name: string; count: number }>
+  /** What a browser on another origin may use: the host's CORS policy answers preflights with it. */
+  cors: CorsLists
+}
+
+export interface CorsLists {
+  methods: readonly HttpMethod[]
+  /** Request headers clients send beyond the CORS-safelisted ones. */
+  requestHeaders: readonly string[]
+  /** Response headers scripts may read beyond the safelisted ones. */
+  exposedHeaders: readonly string[]
 }

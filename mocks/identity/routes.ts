@@ -175,6 +175,11 @@ function fallback(request: ApiRequest, context: IdentityContext): ApiResponse {
 }
 
 export const identityApi: Api<IdentityContext> = {
+  cors: {
+    methods: DRF_METHOD_ORDER,
+    requestHeaders: ['Authorization', 'Content-Type', 'Accept'],
+    exposedHeaders: ['Allow', 'X-passbook-id'],
+  },
   name: 'identity',
   routes: identityRoutes,
   prefixes: [BASE_PATH],

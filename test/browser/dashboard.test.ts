@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
-import { useStandin } from '../helpers/standin.js'
+import { startKoaStandin, useStandin } from '../helpers/standin.js'
 import { launchChromium } from '../helpers/browser.js'
 
 /** The QA dashboard (`GET /__standin/`) in a real Chromium, against the Koa server. */
@@ -47,6 +47,25 @@ describe('the dashboard', () => {
     } finally {
       await page.close()
       await standin.send('DELETE', '/__standin/faults')
+    }
+  })
+
+  it('under --admin-token, works when opened with ?token= and sends the token on its requests', async () => {
+    const closed = await startKoaStandin({ adminToken: 'qa-secret' })
+    const page = await browser.newPage()
+    try {
+      expect((await page.goto(`${closed.origin}/__standin/`))?.status()).toBe(401)
+      await page.goto(`${closed.origin}/__standin/?token=qa-secret`)
+      await page.waitForSelector('body[data-loaded="true"]')
+      expect(await page.getAttribute('#download', 'href')).toBe('/__standin/snapshot?token=qa-secret')
+      await closed.send('POST', '/api/v2beta/core/users/', { json: { username: 'behind.token', name: 'Token' } })
+      const before = closed.context.identity.users.size
+      await page.click('#reset')
+      await page.waitForFunction(() => document.getElementById('notice')?.textContent === 'store reset')
+      expect(closed.context.identity.users.size).toBe(before - 1)
+    } finally {
+      await page.close()
+      await closed.close()
     }
   })
 })

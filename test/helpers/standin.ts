@@ -8,6 +8,7 @@ import type { MockContext } from '../../mocks/context.js'
 import { DEFAULT_TOKEN } from '../../mocks/context.js'
 import { applyScenario, createSeededContext, DEFAULT_SEED, type ScenarioName } from '../../fixtures/scenarios.js'
 import { createApp, createHttpServer } from '../../server/app.js'
+import type { CorsPolicy } from '../../server/cors.js'
 import type { Persistence } from '../../server/persistence.js'
 
 /**
@@ -24,6 +25,10 @@ export interface StandinOptions {
   now?: string
   /** Koa only: write every change to a file. */
   persistence?: Persistence
+  /** Koa only: the origins browsers may call from (default any). */
+  cors?: CorsPolicy
+  /** Koa only: close the control routes with this token. */
+  adminToken?: string
 }
 
 export interface SendOptions {
@@ -105,6 +110,8 @@ export async function startKoaStandin(options: StandinOptions = {}): Promise<Sta
       context,
       startScenario: { scenario: options.scenario ?? 'default', seed: options.seed ?? DEFAULT_SEED },
       ...(options.persistence ? { persistence: options.persistence } : {}),
+      ...(options.cors ? { cors: options.cors } : {}),
+      ...(options.adminToken !== undefined ? { adminToken: options.adminToken } : {}),
     })
     const listening = createHttpServer(app).listen(0, '127.0.0.1', () => resolve(listening))
   })

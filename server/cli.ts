@@ -34,6 +34,11 @@ Options:
   --journal-size <n>      requests kept by GET /__standin/requests (default: 1000)
   --sessions <n>          isolated sessions (X-Standin-Session) alive at once (default: 100)
   --session-idle <s>      seconds before an idle session is dropped (default: 900)
+  --cors-origin <origin>  origin browsers may call the APIs from, repeatable or a comma list;
+                          * for any (default: *; never * with credentials)
+  --admin-token <token>   close the control routes (all but /__standin/health) to callers
+                          without it: Authorization: Bearer <token>, X-Standin-Admin-Token, or
+                          /__standin/?token=<token> for the dashboard (default: none, open)
   --quiet                 no line per request on the console (default: off)
   -h, --help              show this help
 `
@@ -65,6 +70,8 @@ try {
       'journal-size': { type: 'string' },
       sessions: { type: 'string' },
       'session-idle': { type: 'string' },
+      'cors-origin': { type: 'string', multiple: true },
+      'admin-token': { type: 'string' },
       quiet: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -92,6 +99,14 @@ const faults: FaultRule[] = (parsed.fault ?? []).map((spec) => {
   return rule.ok ? rule.value : fail(`--fault "${spec}": ${rule.error}`)
 })
 const persistence = parsed.persist === undefined ? undefined : new Persistence(parsed.persist)
+const corsOrigins = (parsed['cors-origin'] ?? ['*']).flatMap((list) => list.split(',')).map((origin) => origin.trim())
+for (const origin of corsOrigins) {
+  if (origin !== '*' && (!URL.canParse(origin) || new URL(origin).origin !== origin)) {
+    fail(`--cors-origin must be * or an origin like http://localhost:5173 (scheme, host, port; no path), got "${origin}"`)
+  }
+}
+const adminToken = parsed['admin-token']
+if (adminToken !== undefined && (adminToken === '' || /\s/.test(adminToken))) fail('--admin-token must be non-empty and contain no spaces')
 
 /** A snapshot file's content, checked; undefined when there is no file (a first `--persist` run). */
 async function loadSnapshot(origin: string, read: () => unknown): Promise<StoreSnapshot | undefined> {
@@ -131,12 +146,15 @@ const server = createHttpServer(createApp({
   sessionLimit: integerOption(parsed.sessions, 'sessions', 100, 100_000),
   sessionIdleMs: integerOption(parsed['session-idle'], 'session-idle', 900, 86_400 * 365) * 1000,
   ...(persistence ? { persistence } : {}),
+  cors: { origins: corsOrigins },
+  ...(adminToken !== undefined ? { adminToken } : {}),
   ...(parsed.quiet ? {} : { log: (line: string) => process.stdout.write(`${line}\n`) }),
 })).listen(port, host, () => {
+  // The address actually bound, so that what is printed is what accepts connections.
   const address = server.address()
-  const actualPort = typeof address === 'object' && address ? address.port : port
-  const shownHost = host.includes(':') ? `[${host}]` : host
-  process.stdout.write(`standin listening on http://${shownHost}:${actualPort} (token: ${token})\n`)
+  const bound = typeof address === 'object' && address ? address : { address: host, port }
+  const shownHost = bound.address.includes(':') ? `[${bound.address}]` : bound.address
+  process.stdout.write(`standin listening on http://${shownHost}:${bound.port} (token: ${token})\n`)
 })
 server.on('error', (error) => fail(error.message))
 

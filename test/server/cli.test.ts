@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { connect } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 
 const tsx = createRequire(import.meta.url).resolve('tsx/cli')
@@ -12,6 +13,18 @@ const children: ChildProcess[] = []
 afterEach(() => {
   for (const child of children.splice(0)) child.kill('SIGTERM')
 })
+
+/** Whether a TCP connection to the address and port is accepted. */
+function connects(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, host)
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.once('error', () => resolve(false))
+  })
+}
 
 function start(...args: string[]): Promise<{ line: string; child: ChildProcess }> {
   const child = spawn(process.execPath, [tsx, cli, ...args], { env: { ...process.env, PORT: '' } })
@@ -50,10 +63,37 @@ describe('standin CLI', () => {
     const result = spawnSync(process.execPath, [tsx, cli, '--help'], { encoding: 'utf8' })
     expect(result.status).toBe(0)
     const flags = [...result.stdout.matchAll(/^ {2}(?:-h, )?(--[a-z-]+)/gm)].map((match) => match[1])
-    expect(flags).toEqual(['--port', '--host', '--token', '--scenario', '--seed', '--snapshot', '--persist', '--now', '--fault', '--journal-size', '--sessions', '--session-idle', '--quiet', '--help'])
+    expect(flags).toEqual(['--port', '--host', '--token', '--scenario', '--seed', '--snapshot', '--persist', '--now', '--fault', '--journal-size', '--sessions', '--session-idle', '--cors-origin', '--admin-token', '--quiet', '--help'])
     // Each flag's description (its line and any continuation lines) names its default.
     const descriptions = result.stdout.split(/\n(?= {2}-)/).filter((text) => /^ {2}--[a-z]/.test(text))
     for (const text of descriptions) expect(text, text).toMatch(/\(default: /)
+  })
+
+  it('binds 127.0.0.1 only, unless --host says otherwise', async () => {
+    const { line } = await start('--port', '0', '--quiet')
+    const port = Number(/:(\d+) /.exec(line)![1])
+    expect(line).toContain(`http://127.0.0.1:${port} `)
+    expect(await connects('127.0.0.1', port)).toBe(true)
+    // Another loopback address reaches the same machine, but not a socket bound to 127.0.0.1.
+    expect(await connects('127.0.0.2', port)).toBe(false)
+    const other = await start('--port', '0', '--quiet', '--host', '127.0.0.2')
+    const otherPort = Number(/:(\d+) /.exec(other.line)![1])
+    expect(other.line).toContain(`http://127.0.0.2:${otherPort} `)
+    expect(await connects('127.0.0.2', otherPort)).toBe(true)
+    expect(await connects('127.0.0.1', otherPort)).toBe(false)
+  })
+
+  it('--cors-origin takes a list, --admin-token closes the control routes', async () => {
+    const { line } = await start('--port', '0', '--quiet', '--cors-origin', 'http://a.example,http://b.example', '--cors-origin', 'http://c.example', '--admin-token', 'qa-secret')
+    const base = /(http:\/\/\S+)/.exec(line)![1]
+    const users = `${base}/api/v2beta/core/users/?limit=1`
+    const auth = { Authorization: 'Bearer standin-dev-token' }
+    for (const origin of ['http://a.example', 'http://c.example']) {
+      expect((await fetch(users, { headers: { ...auth, Origin: origin } })).headers.get('access-control-allow-origin')).toBe(origin)
+    }
+    expect((await fetch(users, { headers: { ...auth, Origin: 'http://d.example' } })).headers.get('access-control-allow-origin')).toBeNull()
+    expect((await fetch(`${base}/__standin/summary`)).status).toBe(401)
+    expect((await fetch(`${base}/__standin/summary`, { headers: { Authorization: 'Bearer qa-secret' } })).status).toBe(200)
   })
 
   it('logs one line per request unless --quiet', async () => {
@@ -100,6 +140,8 @@ describe('standin CLI', () => {
     [['--now', 'tomorrow'], '--now must be an ISO 8601 date-time'],
     [['--fault', '/x colour=red'], '--fault "/x colour=red": unknown part'],
     [['--snapshot', '/nonexistent/file.json'], '--snapshot /nonexistent/file.json'],
+    [['--cors-origin', 'http://app.example/path'], '--cors-origin must be * or an origin'],
+    [['--admin-token', ''], '--admin-token must be non-empty'],
   ])('refuses %j with exit code 2', (args, message) => {
     const result = spawnSync(process.execPath, [tsx, cli, ...args], { encoding: 'utf8' })
     expect(result.status).toBe(2)

@@ -173,6 +173,14 @@ export function createControlRouter(plane: ControlPlane): Router {
     ctx.body = { status: 'ok' }
   })
 
+  // What a soak watches: the server's own memory, since a wrapper (tsx, npx) may own the pid a
+  // load tool started. Under --expose-gc (as `npm run bench:soak` starts it) garbage is
+  // collected first, so the figures are what the server keeps.
+  router.get('/process', (ctx) => {
+    ;(globalThis as { gc?: () => void }).gc?.()
+    ctx.body = { pid: process.pid, uptimeSeconds: Math.round(process.uptime()), memory: process.memoryUsage() }
+  })
+
   router.get('/summary', (ctx) => {
     ctx.body = plane.summary()
   })

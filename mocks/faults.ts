@@ -72,16 +72,30 @@ export function parseFaultRule(input: unknown): Parsed<FaultRule> {
   return { ok: true, value: rule }
 }
 
-const patternCache = new Map<string, RegExp>()
-
+/**
+ * Glob matching (`*` is any run of characters) without a regular expression: fault patterns
+ * come from the control plane, and `a*a*a*...` as a RegExp backtracks for ever on a long path.
+ * This walk backs up only to the last `*`, so it costs at most pattern times path length.
+ */
 export function matchesPath(pattern: string, pathname: string): boolean {
-  let regex = patternCache.get(pattern)
-  if (!regex) {
-    regex = new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`)
-    if (patternCache.size > 1000) patternCache.clear()
-    patternCache.set(pattern, regex)
+  let p = 0
+  let t = 0
+  let star = -1
+  let resume = 0
+  while (t < pathname.length) {
+    if (p < pattern.length && pattern[p] === '*') {
+      star = p++
+      resume = t
+    } else if (p < pattern.length && pattern[p] === pathname[t]) {
+      p++
+      t++
+    } else if (star !== -1) {
+      p = star + 1
+      t = ++resume
+    } else return false
   }
-  return regex.test(pathname)
+  while (pattern[p] === '*') p++
+  return p === pattern.length
 }
 
 export function ruleApplies(rule: FaultRule, method: string, pathname: string): boolean {

@@ -7,6 +7,12 @@ describe('fault rules', () => {
     expect(matchesPath('/api/v2beta/core/*', '/api/v2beta/core/users/5/')).toBe(true)
     expect(matchesPath('/api/v2beta/core/users/', '/api/v2beta/core/users/5/')).toBe(false)
     expect(matchesPath('/wp-json/*/events', '/wp-json/cal/events/v1/events')).toBe(true)
+    expect(matchesPath('*', '')).toBe(true)
+    expect(matchesPath('/a*b*c', '/axxbyyc')).toBe(true)
+    expect(matchesPath('/a*b*c', '/axxbyycz')).toBe(false)
+    expect(matchesPath('/a.c', '/abc')).toBe(false)
+    // As a regular expression this pattern takes longer than the test's time limit on this path.
+    expect(matchesPath(`/${'*a'.repeat(500)}b`, `/${'a'.repeat(5000)}`)).toBe(false)
     expect(matchesPath('/a.b', '/axb')).toBe(false)
   })
 

@@ -125,7 +125,7 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`
 
 // The server collects garbage before it reports its memory (see /__standin/process).
 process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --expose-gc`.trim()
-const server = await startStandin(['--quiet'])
+const server = await startStandin()
 try {
   const events = await (await fetch(`${server.url}${CALENDAR}/events?per_page=1`)).json()
   const requests = mix(events.events[0].id)

@@ -70,6 +70,17 @@ export function createApp(options: AppOptions): Koa {
 
   app.use(adminGate(options.adminToken))
 
+  // The control router is only consulted for its own paths: @koa/router tries each of its
+  // routes in turn, which every API request would otherwise pay for (and its allowedMethods
+  // would turn an API's 404 to a method it does not know, PURGE, into its own 501).
+  const controlRoutes = control.routes()
+  const controlMethods = control.allowedMethods()
+  app.use((ctx, next) => {
+    if (!isControlPath(ctx.path)) return next()
+    const routed = ctx as Parameters<typeof controlRoutes>[0]
+    return controlRoutes(routed, () => controlMethods(routed as Parameters<typeof controlMethods>[0], next))
+  })
+
   app.use(async (ctx, next) => {
     const dispatcher = dispatchers.find((candidate) => candidate.owns(ctx.path))
     if (!dispatcher) return next()
@@ -88,7 +99,8 @@ export function createApp(options: AppOptions): Koa {
     const incoming = read.request
     ctx.state.requestBody = incoming.body
 
-    const lookup = await plane.sessions.lookup(ctx.get(SESSION_HEADER) || undefined)
+    const sessionHeader = ctx.get(SESSION_HEADER)
+    const lookup = sessionHeader ? await plane.sessions.lookup(sessionHeader) : ({ kind: 'none' } as const)
     if (lookup.kind === 'invalid') return answer(dispatcher.api.statusError(400, lookup.message))
     if (lookup.kind === 'full') return answer(dispatcher.api.statusError(429, lookup.message))
     const context: MockContext = lookup.kind === 'session' ? lookup.context : plane.context
@@ -112,11 +124,6 @@ export function createApp(options: AppOptions): Koa {
     if (MUTATING.has(ctx.method) && response.status < 400) await plane.persist(context)
     answer(response)
   })
-
-  // After the APIs: the router's allowedMethods would turn an API's 404 to an unknown method
-  // (PURGE, PROPFIND) into its own 501.
-  app.use(control.routes())
-  app.use(control.allowedMethods())
 
   return app
 }

@@ -46,7 +46,7 @@ export interface FuzzTarget {
 const LONG_RUNS = Number(process.env.STANDIN_FUZZ_RUNS) || undefined
 
 /** How many cases and which seed: fixed in `npm test`, random (printed) under `npm run fuzz`. */
-export function fuzzSettings(defaultRuns: number): { numRuns: number; seed: number } {
+function fuzzSettings(defaultRuns: number): { numRuns: number; seed: number } {
   const given = process.env.STANDIN_FUZZ_SEED
   const seed = given !== undefined ? Number(given) : LONG_RUNS ? Math.floor(Math.random() * 2 ** 31) : 20261120
   return { numRuns: LONG_RUNS ?? defaultRuns, seed }
@@ -106,7 +106,7 @@ function jsonText(names: readonly string[]): fc.Arbitrary<string> {
   return value
 }
 
-export interface FuzzBody {
+interface FuzzBody {
   contentType: string | undefined
   text: string
 }
@@ -164,7 +164,7 @@ function bodies(names: readonly string[]): fc.Arbitrary<FuzzBody | undefined> {
 /** A path parameter: one the store has (picked at run time), or a made-up one. */
 type ParamChoice = { existing: number } | { made: string; raw: boolean }
 
-export interface FuzzCase {
+interface FuzzCase {
   method: string
   route: { method: string; path: string } | undefined
   params: ParamChoice[]
@@ -272,7 +272,7 @@ function queryOf(fuzz: FuzzCase): string {
   return parts.length > 0 ? `?${parts.join('&')}` : ''
 }
 
-export function requestOf(target: FuzzTarget, fuzz: FuzzCase, context: MockContext): { method: string; path: string; options: SendOptions } {
+function requestOf(target: FuzzTarget, fuzz: FuzzCase, context: MockContext): { method: string; path: string; options: SendOptions } {
   const headers: Record<string, string> = { ...fuzz.headers }
   if (fuzz.auth !== undefined) headers.Authorization = fuzz.auth
   const sendsBody = fuzz.body !== undefined && fuzz.method !== 'GET' && fuzz.method !== 'HEAD'
@@ -294,7 +294,7 @@ function prototypeKeys(): string {
 }
 
 /** Everything that must hold for one request, whatever it is. */
-export async function checkOne(target: FuzzTarget, standin: Standin, fuzz: FuzzCase, baseline: { snapshot: StoreSnapshot; text: string; prototypes: string }): Promise<void> {
+async function checkOne(target: FuzzTarget, standin: Standin, fuzz: FuzzCase, baseline: { snapshot: StoreSnapshot; text: string; prototypes: string }): Promise<void> {
   const { method, path, options } = requestOf(target, fuzz, standin.context)
   // Dot segments can take a path out of the API (`/api/v2beta/..`): not this API's request.
   fc.pre(target.owns(new URL(path, 'http://standin.test').pathname))

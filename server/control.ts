@@ -2,6 +2,7 @@ import Router from '@koa/router'
 import type { Context } from 'koa'
 import type { MockContext } from '../mocks/context.js'
 import { applyScenario, DEFAULT_SEED, isScenarioName, scenarios } from '../fixtures/scenarios.js'
+import { applyProviderState, isProviderStateName, providerStates, type StateParams } from '../fixtures/states.js'
 import { readBody } from './incoming.js'
 
 /**
@@ -31,19 +32,45 @@ export function createControlRouter(context: MockContext): Router {
     ctx.body = { status: 'ok' }
   })
 
+  /**
+   * `{"scenario": name, "seed"?: n}` restores a scenario (204). A Pact state-change call,
+   * `{"state": name, "params"?: {...}, "action"?: "setup" | "teardown"}`, sets up a provider
+   * state and answers the values the interaction uses (200), so this route can serve as the
+   * verifier's state URL; teardown has nothing to undo (the next setup resets).
+   */
   router.post('/reset', async (ctx) => {
     const body = await readJson(ctx)
     if (!body.ok) return fail(ctx, 'The body is not valid JSON.')
     const value = body.value
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-      return fail(ctx, 'The body must be a JSON object: {"scenario": "default" | "empty", "seed"?: integer}.')
+      return fail(
+        ctx,
+        'The body must be a JSON object: {"scenario": "default" | "empty", "seed"?: integer} or {"state": name, "params"?: object, "action"?: "setup" | "teardown"}.',
+      )
     }
-    const { scenario = 'default', seed = DEFAULT_SEED } = value as Record<string, unknown>
-    if (!isScenarioName(scenario)) {
-      return fail(ctx, `Unknown scenario ${JSON.stringify(scenario)}; known: ${Object.keys(scenarios).join(', ')}.`)
-    }
+    const { scenario = 'default', seed = DEFAULT_SEED, state, params = {}, action = 'setup' } = value as Record<string, unknown>
     if (typeof seed !== 'number' || !Number.isSafeInteger(seed) || seed < 0) {
       return fail(ctx, '"seed" must be a non-negative integer.')
+    }
+    if (state !== undefined) {
+      if (!isProviderStateName(state)) {
+        return fail(ctx, `Unknown provider state ${JSON.stringify(state)}; known: ${Object.keys(providerStates).join(', ')}.`)
+      }
+      if (typeof params !== 'object' || params === null || Array.isArray(params)) return fail(ctx, '"params" must be a JSON object.')
+      if (action !== 'setup' && action !== 'teardown') return fail(ctx, '"action" must be "setup" or "teardown".')
+      if (action === 'teardown') {
+        ctx.status = 204
+        return
+      }
+      try {
+        ctx.body = await applyProviderState(context, state, params as StateParams, seed)
+      } catch (error) {
+        return fail(ctx, `Provider state ${JSON.stringify(state)} could not be set up: ${(error as Error).message}.`)
+      }
+      return
+    }
+    if (!isScenarioName(scenario)) {
+      return fail(ctx, `Unknown scenario ${JSON.stringify(scenario)}; known: ${Object.keys(scenarios).join(', ')}.`)
     }
     await applyScenario(context, scenario, seed)
     ctx.status = 204

@@ -34,6 +34,33 @@ describe('control routes', () => {
     expect(two).not.toEqual(one)
   })
 
+  it('reset sets up a named provider state, as a Pact state URL, and answers its values', async () => {
+    const setup = await reset({ state: 'a user exists', params: {}, action: 'setup' })
+    expect(setup.status).toBe(200)
+    expect(setup.body).toEqual({ id: expect.any(Number), username: expect.any(String) })
+    const user = await standin.send('GET', `/api/v2beta/core/users/${setup.body.id}/`)
+    expect(user.body.username).toBe(setup.body.username)
+
+    await standin.send('POST', '/api/v2beta/core/users/', { json: { username: 'console-ada', name: 'Ada' } })
+    expect((await reset({ state: 'no user has this username', params: { username: 'console-ada' } })).status).toBe(200)
+    expect((await standin.send('GET', '/api/v2beta/core/users/?search=console-ada')).body.count).toBe(0)
+
+    expect((await reset({ state: 'no events exist', action: 'teardown' })).status).toBe(204)
+    expect((await reset({ state: 'no events exist' })).status).toBe(200)
+    expect((await standin.send('GET', '/wp-json/cal/events/v1/events')).body.total).toBe(0)
+  })
+
+  it.each([
+    [{ state: 'nope' }, 'Unknown provider state "nope"'],
+    [{ state: 'a user exists', params: [1] }, '"params" must be a JSON object.'],
+    [{ state: 'a user exists', action: 'undo' }, '"action" must be "setup" or "teardown".'],
+    [{ state: 'no user has this username', params: {} }, 'could not be set up: the state needs a "username" parameter'],
+  ])('reset refuses the state call %j with 400', async (body, message) => {
+    const reply = await reset(body)
+    expect(reply.status).toBe(400)
+    expect(reply.body.error).toContain(message)
+  })
+
   it.each([
     [undefined, '{not json', 'The body is not valid JSON.'],
     [[1], undefined, 'The body must be a JSON object'],

@@ -3,11 +3,24 @@ import { defineConfig } from 'vitest/config'
 // CI asks for a JSON report (it prints its own pass/fail line from it).
 const jsonReport = process.env.VITEST_JSON_REPORT
 
+/**
+ * One run, in three groups: the consumer pact tests write `contracts/pacts/` (alongside the
+ * behaviour tests), then the provider verification reads them, then the drift checks
+ * compare them with the API documents. A failure in any group fails the run.
+ */
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
     reporters: jsonReport ? ['default', ['json', { outputFile: jsonReport }]] : ['default'],
+    projects: [
+      { extends: true, test: { name: 'behaviour', include: ['test/**/*.test.ts'], sequence: { groupOrder: 0 } } },
+      { extends: true, test: { name: 'consumer', include: ['contracts/consumers/**/*.pact.test.ts'], sequence: { groupOrder: 0 } } },
+      {
+        extends: true,
+        test: { name: 'provider', include: ['contracts/provider/**/*.test.ts'], sequence: { groupOrder: 1 }, testTimeout: 120_000 },
+      },
+      { extends: true, test: { name: 'drift', include: ['contracts/drift/**/*.test.ts'], sequence: { groupOrder: 2 } } },
+    ],
   },
 })

@@ -21,10 +21,22 @@ const WRITE_METHODS = ['post', 'put', 'patch']
 function correct(upstream: Schema): Schema {
   const document = structuredClone(upstream)
   const definitions = document.definitions
-  // DRF 3.11 renders Django JSONFields as JSON, not as the strings drf-yasg declares.
-  definitions.Event.properties.user = { title: 'User', type: 'object' }
-  definitions.Event.properties.context = { title: 'Context', type: 'object' }
-  definitions.Group.properties.attributes = { title: 'Attributes', type: 'object' }
+  // DRF 3.11 renders Django JSONFields as JSON, not as the strings drf-yasg declares. An
+  // event's user is who acted (pk null for standin's stand-in actor when no user exists);
+  // the other JSON columns take any keys, which `additionalProperties: {}` says explicitly.
+  const anyKeys = { type: 'object', additionalProperties: {} }
+  definitions.Event.properties.user = {
+    title: 'User',
+    type: 'object',
+    properties: {
+      pk: { title: 'Pk', type: 'integer', 'x-nullable': true },
+      username: { title: 'Username', type: 'string' },
+      email: { title: 'Email', type: 'string' },
+    },
+  }
+  definitions.Event.properties.context = { title: 'Context', ...anyKeys }
+  definitions.Group.properties.attributes = { title: 'Attributes', ...anyKeys }
+  definitions.Outpost.properties._config = { ...definitions.Outpost.properties._config, ...anyKeys }
   // A root group has no parent.
   definitions.Group.properties.parent['x-nullable'] = true
   // The model default is blank even though the serializer refuses a blank value on input.

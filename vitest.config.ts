@@ -20,7 +20,7 @@ export default defineConfig({
         extends: true,
         test: { name: 'provider', include: ['contracts/provider/**/*.test.ts'], sequence: { groupOrder: 1 }, testTimeout: 120_000 },
       },
-      { extends: true, test: { name: 'drift', include: ['contracts/drift/**/*.test.ts'], sequence: { groupOrder: 2 } } },
+      { extends: true, test: { name: 'drift', include: ['contracts/drift/**/*.test.ts'], sequence: { groupOrder: 2 }, testTimeout: 120_000 } },
     ],
   },
 })

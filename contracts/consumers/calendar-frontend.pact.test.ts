@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact'
 import { describe } from 'vitest'
-import { type Interaction, recordPact } from './pact.js'
+import { type Interaction, PACTS, recordPact } from './pact.js'
 
 /**
  * The calendar front-end's contract with the events calendar API: it browses events (pages,
@@ -10,9 +10,6 @@ import { type Interaction, recordPact } from './pact.js'
  */
 
 const { boolean, datetime, eachLike, fromProviderState, integer, like, regex } = MatchersV3
-
-export const CALENDAR_CONSUMER = 'calendar-frontend'
-export const CALENDAR_PROVIDER = 'calendar-api'
 
 const BASE = '/wp-json/cal/events/v1'
 
@@ -329,6 +326,6 @@ const terms: Interaction[] = [
   },
 ]
 
-describe(`${CALENDAR_CONSUMER} → ${CALENDAR_PROVIDER}`, () => {
-  recordPact(CALENDAR_CONSUMER, CALENDAR_PROVIDER, [...events, ...venues, ...organizers, ...terms])
+describe(`${PACTS.calendar.consumer} → ${PACTS.calendar.provider}`, () => {
+  recordPact('calendar', [...events, ...venues, ...organizers, ...terms])
 })

@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact'
 import { describe } from 'vitest'
-import { type Given, type Interaction, recordPact } from './pact.js'
+import { type Given, type Interaction, PACTS, recordPact } from './pact.js'
 
 /**
  * The admin console's contract with the identity API: every collection read (a page and one
@@ -9,9 +9,6 @@ import { type Given, type Interaction, recordPact } from './pact.js'
  */
 
 const { boolean, eachLike, fromProviderState, integer, like, regex, uuid } = MatchersV3
-
-export const IDENTITY_CONSUMER = 'identity-admin-console'
-export const IDENTITY_PROVIDER = 'identity-api'
 
 const BASE = '/api/v2beta'
 
@@ -124,8 +121,9 @@ const itemPath = (collection: string, example: string | number) =>
 const routeName = (collection: string) => `identity.${collection.replace('/', '.')}`
 const page = (item: unknown) => ({ count: integer(12), results: eachLike(item) })
 
-/** A page and one object of every collection. */
-function readCollection(collection: Collection, given: Given = exists(collection), example: string | number = UUID): Interaction[] {
+/** A page and one object of every collection (the example id is the example pk: a uuid or an integer). */
+function readCollection(collection: Collection, given: Given = exists(collection)): Interaction[] {
+  const example = MatchersV3.reify(objects[collection].pk) as string | number
   return [
     {
       description: `${routeName(collection)}.list: a page of the collection`,
@@ -145,7 +143,7 @@ function readCollection(collection: Collection, given: Given = exists(collection
 const notFound = { detail: like('Not found.') }
 
 const users: Interaction[] = [
-  ...readCollection('core/users', { state: 'a user exists' }, 2),
+  ...readCollection('core/users', { state: 'a user exists' }),
   {
     description: 'identity.core.users.list: the second page of users by username, with links to both neighbours',
     given: [{ state: 'users exist', params: { atLeast: 5 } }],
@@ -284,6 +282,6 @@ const interactions: Interaction[] = [
   ...(Object.keys(objects) as Collection[]).filter((collection) => !SPECIAL.has(collection)).flatMap((collection) => readCollection(collection)),
 ]
 
-describe(`${IDENTITY_CONSUMER} → ${IDENTITY_PROVIDER}`, () => {
-  recordPact(IDENTITY_CONSUMER, IDENTITY_PROVIDER, interactions)
+describe(`${PACTS.identity.consumer} → ${PACTS.identity.provider}`, () => {
+  recordPact('identity', interactions)
 })

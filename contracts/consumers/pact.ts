@@ -15,8 +15,16 @@ import type { JsonObject } from '../../mocks/http/types.js'
 
 export const PACTS_DIR = fileURLToPath(new URL('../pacts/', import.meta.url))
 
+/** Who each API's pact is between: the provider names are what verification selects pacts by. */
+export const PACTS = {
+  identity: { consumer: 'identity-admin-console', provider: 'identity-api' },
+  calendar: { consumer: 'calendar-frontend', provider: 'calendar-api' },
+} as const
+
+export type ApiName = keyof typeof PACTS
+
 /** The pact file Pact writes for a consumer and a provider. */
-export function pactFile(consumer: string, provider: string): string {
+export function pactFile({ consumer, provider }: { consumer: string; provider: string }): string {
   return `${PACTS_DIR}${consumer}-${provider}.json`
 }
 
@@ -66,10 +74,10 @@ function queryString(query: TemplateQuery | undefined): string {
  * Declares one test per interaction, recording them all in the consumer's pact file. The
  * file is removed first, so an interaction deleted here disappears from the pact too.
  */
-export function recordPact(consumer: string, provider: string, interactions: readonly Interaction[]): void {
-  const pact = new PactV4({ consumer, provider, dir: PACTS_DIR, logLevel: 'warn' })
+export function recordPact(api: ApiName, interactions: readonly Interaction[]): void {
+  const pact = new PactV4({ ...PACTS[api], dir: PACTS_DIR, logLevel: 'warn' })
 
-  beforeAll(() => rmSync(pactFile(consumer, provider), { force: true }))
+  beforeAll(() => rmSync(pactFile(PACTS[api]), { force: true }))
 
   it('names every interaction once', () => {
     const descriptions = interactions.map((interaction) => interaction.description)

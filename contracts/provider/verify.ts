@@ -4,19 +4,17 @@ import { join } from 'node:path'
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact'
 import type { MockContext } from '../../mocks/context.js'
 import { applyProviderState, providerStates, type StateParams } from '../../fixtures/states.js'
-import { PACTS_DIR } from '../consumers/pact.js'
+import { type ApiName, PACTS, PACTS_DIR } from '../consumers/pact.js'
 
 /**
  * Runs the Pact verifier against one API of any deployment: standin on either host, or a
  * real server. The pacts' requests carry standin's token; the deployment's is swapped in.
  */
 
-/** The provider name each API's pacts are written against. */
-export const PROVIDERS = { identity: 'identity-api', calendar: 'calendar-api' } as const
-export type ApiName = keyof typeof PROVIDERS
+export type { ApiName }
 
 export function isApiName(name: unknown): name is ApiName {
-  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(PROVIDERS, name)
+  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(PACTS, name)
 }
 
 /** Provider state names to the functions that set them up (Pact JS does not export the type). */
@@ -65,7 +63,7 @@ export function pactFilesFor(api: ApiName): string[] {
   return readdirSync(PACTS_DIR)
     .filter((name) => name.endsWith('.json'))
     .map((name) => join(PACTS_DIR, name))
-    .filter((file) => readPact(file).provider.name === PROVIDERS[api])
+    .filter((file) => readPact(file).provider.name === PACTS[api].provider)
 }
 
 /** Handlers for every provider state, run against an in-process standin. */
@@ -127,14 +125,14 @@ function describeMismatch(mismatch: unknown): string[] {
 
 export async function verifyPacts(options: VerifyOptions): Promise<Verification> {
   const all = options.pactFiles ?? pactFilesFor(options.api)
-  if (all.length === 0) throw new Error(`no pact in ${PACTS_DIR} names ${PROVIDERS[options.api]} as its provider`)
+  if (all.length === 0) throw new Error(`no pact in ${PACTS_DIR} names ${PACTS[options.api].provider} as its provider`)
   const selection = options.states ? { files: all, skipped: [], directory: undefined } : withoutStatefulInteractions(all)
   const verified = selection.files.reduce((count, file) => count + readPact(file).interactions.length, 0)
   const authorization = authorizationFor(options.token)
   try {
     if (selection.files.length === 0) return { passed: true, verified: 0, skipped: selection.skipped, failures: [] }
     const verifier = new Verifier({
-      provider: PROVIDERS[options.api],
+      provider: PACTS[options.api].provider,
       providerBaseUrl: options.baseUrl,
       pactUrls: selection.files,
       logLevel: 'error',

@@ -36,7 +36,8 @@ export function createControlRouter(context: MockContext): Router {
    * `{"scenario": name, "seed"?: n}` restores a scenario (204). A Pact state-change call,
    * `{"state": name, "params"?: {...}, "action"?: "setup" | "teardown"}`, sets up a provider
    * state and answers the values the interaction uses (200), so this route can serve as the
-   * verifier's state URL; teardown has nothing to undo (the next setup resets).
+   * verifier's state URL; teardown has nothing to undo (the next setup resets), and neither
+   * has the call Pact makes with an empty state name for interactions that name none.
    */
   router.post('/reset', async (ctx) => {
     const body = await readJson(ctx)
@@ -53,12 +54,13 @@ export function createControlRouter(context: MockContext): Router {
       return fail(ctx, '"seed" must be a non-negative integer.')
     }
     if (state !== undefined) {
-      if (!isProviderStateName(state)) {
+      if (state !== '' && !isProviderStateName(state)) {
         return fail(ctx, `Unknown provider state ${JSON.stringify(state)}; known: ${Object.keys(providerStates).join(', ')}.`)
       }
       if (typeof params !== 'object' || params === null || Array.isArray(params)) return fail(ctx, '"params" must be a JSON object.')
       if (action !== 'setup' && action !== 'teardown') return fail(ctx, '"action" must be "setup" or "teardown".')
-      if (action === 'teardown') {
+      // The verifier also calls for interactions without a state, with an empty name: nothing to set up.
+      if (action === 'teardown' || state === '') {
         ctx.status = 204
         return
       }

@@ -292,6 +292,7 @@ const terms: Interaction[] = [
   },
   {
     description: 'calendar.categories.create: a new category',
+    given: [{ state: 'no category has this name', params: { name: 'Console Meetups' } }],
     request: { method: 'POST', path: `${BASE}/categories`, body: { name: 'Console Meetups', description: 'Evenings for console users' } },
     response: { status: 201, body: { ...category, name: like('Console Meetups'), count: integer(0) } },
   },
@@ -321,6 +322,7 @@ const terms: Interaction[] = [
   },
   {
     description: 'calendar.tags.create: a new tag',
+    given: [{ state: 'no tag has this name', params: { name: 'Console Friendly' } }],
     request: { method: 'POST', path: `${BASE}/tags`, body: { name: 'Console Friendly' } },
     response: { status: 201, body: { ...tag, name: like('Console Friendly'), count: integer(0) } },
   },

@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs'
+import { readFileSync, rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { MatchersV3, PactV4, type TemplateHeaders, type TemplateQuery } from '@pact-foundation/pact'
 import { beforeAll, expect, it } from 'vitest'
@@ -110,5 +110,10 @@ export function recordPact(api: ApiName, interactions: readonly Interaction[]): 
         const text = await reply.text()
         expect(text === '' ? undefined : JSON.parse(text)).toEqual(response.body === undefined ? undefined : reify(response.body))
       })
+  })
+
+  it('wrote every interaction to the pact file, once', () => {
+    const written = JSON.parse(readFileSync(pactFile(PACTS[api]), 'utf8')).interactions.map((interaction: { description: string }) => interaction.description)
+    expect(written).toEqual(interactions.map((interaction) => interaction.description).sort())
   })
 }

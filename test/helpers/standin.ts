@@ -22,6 +22,8 @@ export interface StandinOptions {
   scenario?: ScenarioName
   seed?: number
   now?: string
+  /** The API token it accepts (default: DEFAULT_TOKEN, which `send` uses). */
+  token?: string
 }
 
 export interface SendOptions {
@@ -77,6 +79,7 @@ function seeded(options: StandinOptions): Promise<MockContext> {
   return createSeededContext({
     scenario: options.scenario ?? 'default',
     ...(options.seed !== undefined ? { seed: options.seed } : {}),
+    ...(options.token !== undefined ? { token: options.token } : {}),
     clock: fixedClock(options.now ?? TEST_NOW),
   })
 }

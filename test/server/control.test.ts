@@ -46,6 +46,8 @@ describe('control routes', () => {
     expect((await standin.send('GET', '/api/v2beta/core/users/?search=console-ada')).body.count).toBe(0)
 
     expect((await reset({ state: 'no events exist', action: 'teardown' })).status).toBe(204)
+    expect((await reset({ state: '', params: {}, action: 'setup' })).status).toBe(204)
+    expect((await standin.send('GET', '/api/v2beta/core/users/?search=console-ada')).body.count).toBe(0)
     expect((await reset({ state: 'no events exist' })).status).toBe(200)
     expect((await standin.send('GET', '/wp-json/cal/events/v1/events')).body.total).toBe(0)
   })

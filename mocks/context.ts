@@ -1,6 +1,6 @@
 import type { CalendarContext } from './calendar/context.js'
 import { CalendarDb } from './calendar/db.js'
-import { type Clock, systemClock } from './http/clock.js'
+import { createSettableClock, type SettableClock } from './http/clock.js'
 import type { IdentityContext } from './identity/context.js'
 import { IdentityDb } from './identity/db.js'
 import { createSerialQueue } from './store/serial.js'
@@ -12,11 +12,14 @@ export const DEFAULT_TOKEN = 'standin-dev-token'
  * One running mock: the stores of both APIs, the token it accepts and the clock it reads.
  * Both hosts serve a context; fixtures fill it.
  */
-export interface MockContext extends IdentityContext, CalendarContext {}
+export interface MockContext extends IdentityContext, CalendarContext {
+  clock: SettableClock
+}
 
 export interface MockContextOptions {
   token?: string
-  clock?: Clock
+  /** Shared by every store of one server (sessions included); real time by default. */
+  clock?: SettableClock
   /** Seeds the generator of ids and secrets made up at run time. */
   seed?: number
 }
@@ -26,7 +29,7 @@ export function createMockContext(options: MockContextOptions = {}): MockContext
     identity: new IdentityDb(options.seed ?? 0),
     calendar: new CalendarDb(options.seed ?? 0),
     token: options.token ?? DEFAULT_TOKEN,
-    clock: options.clock ?? systemClock,
+    clock: options.clock ?? createSettableClock(),
     exclusive: createSerialQueue(),
   }
 }

@@ -25,7 +25,7 @@ async function toIncoming(request: Request): Promise<IncomingRequest> {
   }
 }
 
-function toHttpResponse(response: ApiResponse): HttpResponse<any> {
+export function toHttpResponse(response: ApiResponse): HttpResponse<any> {
   const body = response.body === undefined ? null : JSON.stringify(response.body)
   return new HttpResponse(body, { status: response.status, headers: response.headers ?? {} })
 }

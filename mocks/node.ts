@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node'
-import { applyScenario, DEFAULT_SEED, type ScenarioName } from '../fixtures/scenarios.js'
+import { applyScenario, createSeededContext, DEFAULT_SEED, type ScenarioName } from '../fixtures/scenarios.js'
 import { createMockContext } from './context.js'
 import { createHandlers } from './handlers.js'
 
@@ -13,7 +13,43 @@ void applyScenario(context, 'default', DEFAULT_SEED)
 
 export const server = setupServer(...createHandlers({ context }))
 
+export interface ScenarioOptions {
+  scenario?: ScenarioName
+  seed?: number
+}
+
 /** Restores both stores to a scenario, e.g. in `beforeEach`. */
-export function resetStandin(options: { scenario?: ScenarioName; seed?: number } = {}): Promise<void> {
+export function resetStandin(options: ScenarioOptions = {}): Promise<void> {
   return applyScenario(context, options.scenario ?? 'default', options.seed ?? DEFAULT_SEED)
 }
+
+/** Pins the clock the mock reads (the calendar's default window, audit times), or releases it. */
+export function setNow(at?: Date | string): void {
+  if (at === undefined) context.clock.release()
+  else context.clock.pin(new Date(at))
+}
+
+/**
+ * Wraps a test so that it runs against a store of its own, made from a scenario: msw's
+ * `server.boundary()` keeps the handlers added inside to that test, so tests running
+ * concurrently never see each other's writes.
+ *
+ *   it.concurrent('creates a user', isolated(async () => { ... }))
+ */
+export function isolated<Args extends unknown[]>(
+  test: (...args: Args) => Promise<void> | void,
+  options: ScenarioOptions = {},
+): (...args: Args) => Promise<void> {
+  return server.boundary(async (...args: Args) => {
+    const own = await createSeededContext({
+      scenario: options.scenario ?? 'default',
+      seed: options.seed ?? DEFAULT_SEED,
+      token: context.token,
+      clock: context.clock,
+    })
+    server.use(...createHandlers({ context: own }))
+    await test(...args)
+  })
+}
+
+export * from './standin.js'

@@ -1,31 +1,88 @@
 import Koa from 'koa'
 import { apis } from '../mocks/apis.js'
 import type { MockContext } from '../mocks/context.js'
+import { decideFaults, preferredFault } from '../mocks/faults.js'
 import { createDispatcher } from '../mocks/http/dispatch.js'
-import { createControlRouter } from './control.js'
+import type { ApiResponse } from '../mocks/http/types.js'
+import { ControlPlane, type ControlOptions, createControlRouter } from './control.js'
 import { send, toIncoming } from './incoming.js'
+import { logLine, truncate } from './journal.js'
+import { SESSION_HEADER } from './sessions.js'
 
 /**
- * The Koa host: standin's control routes, then every API on the paths it owns.
+ * The Koa host: standin's control routes under `/__standin/`, then every API on the paths it
+ * owns (in a session's store when the request names one, through any injected faults).
  * `createApp` never listens; `server/cli.ts` does.
  */
 
-export interface AppOptions {
-  context: MockContext
+export interface AppOptions extends ControlOptions {
+  /** Receives one line per request (the CLI prints them unless `--quiet`). */
+  log?: (line: string) => void
 }
 
-export function createApp({ context }: AppOptions): Koa {
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+export function createApp(options: AppOptions): Koa {
   const app = new Koa()
+  const plane = new ControlPlane(options)
   const dispatchers = apis.map((api) => createDispatcher(api))
-  const control = createControlRouter(context)
+  const control = createControlRouter(plane)
+
+  // Journal and log: every answered request, timed; the control plane's own traffic is
+  // logged but kept out of the journal it serves.
+  app.use(async (ctx, next) => {
+    const started = performance.now()
+    await next()
+    const entry = {
+      at: new Date().toISOString(),
+      method: ctx.method,
+      url: `${ctx.protocol}://${ctx.host || 'localhost'}${ctx.originalUrl}`,
+      status: ctx.state.dropped ? 0 : ctx.status,
+      durationMs: performance.now() - started,
+      session: (ctx.state.session as string | undefined) ?? null,
+      requestBody: truncate(ctx.state.requestBody as string | undefined),
+      responseBody: truncate(typeof ctx.body === 'string' ? ctx.body : undefined),
+    }
+    const recorded = ctx.path.startsWith('/__standin') ? { id: 0, ...entry } : plane.journal.record(entry)
+    options.log?.(logLine(recorded))
+  })
+
   app.use(control.routes())
   app.use(control.allowedMethods())
-  // Each API's own router picks the route: @koa/router scans its routes one by one, which
-  // costs more than everything else in a request (see docs/decisions/0004).
+
   app.use(async (ctx, next) => {
     const dispatcher = dispatchers.find((candidate) => candidate.owns(ctx.path))
     if (!dispatcher) return next()
-    send(ctx, await dispatcher.handle(await toIncoming(ctx), context))
+    const incoming = await toIncoming(ctx)
+    ctx.state.requestBody = incoming.body
+    const answer = (response: ApiResponse) => send(ctx, response)
+
+    const lookup = await plane.sessions.lookup(ctx.get(SESSION_HEADER) || undefined)
+    if (lookup.kind === 'invalid') return answer(dispatcher.api.statusError(400, lookup.message))
+    if (lookup.kind === 'full') return answer(dispatcher.api.statusError(429, lookup.message))
+    const context: MockContext = lookup.kind === 'session' ? lookup.context : plane.context
+    if (lookup.kind === 'session') ctx.state.session = lookup.id
+
+    const preferred = preferredFault(ctx.get('prefer') || undefined)
+    const rules = preferred ? [...plane.faults, preferred] : plane.faults
+    if (rules.length > 0) {
+      const decision = decideFaults(rules, ctx.method, ctx.path, plane.random)
+      if (decision.delayMs > 0) await sleep(decision.delayMs)
+      if (decision.outcome === 'drop') {
+        ctx.state.dropped = true
+        ctx.respond = false
+        ctx.req.socket.destroy()
+        return
+      }
+      if (decision.outcome !== 'pass') return answer(dispatcher.api.statusError(decision.outcome.status))
+    }
+
+    const response = await dispatcher.handle(incoming, context)
+    if (MUTATING.has(ctx.method) && response.status < 400) await plane.persist(context)
+    answer(response)
   })
+
   return app
 }

@@ -1,20 +1,41 @@
+import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { DEFAULT_TOKEN } from '../mocks/context.js'
-import { DEFAULT_SEED, isScenarioName, scenarios } from '../fixtures/scenarios.js'
-import { createSeededContext } from '../fixtures/scenarios.js'
+import { createMockContext, DEFAULT_TOKEN } from '../mocks/context.js'
+import { type FaultRule, parseFaultSpec } from '../mocks/faults.js'
+import { createSettableClock } from '../mocks/http/clock.js'
+import { checkSnapshot, restoreSnapshot, type StoreSnapshot } from '../mocks/snapshot.js'
+import { applyScenario, DEFAULT_SEED, isScenarioName, type ScenarioName, scenarios } from '../fixtures/scenarios.js'
 import { createApp } from './app.js'
+import { parseInstant } from './control.js'
+import { Persistence } from './persistence.js'
 
 /** `npx standin` / `npm start`: the seeded in-memory server on a port. */
 
 const HELP = `Usage: standin [options]
+       standin init <publicDir>    copy mockServiceWorker.js there (for the browser entry)
+
+Serves the identity admin API (/api/v2beta) and the events calendar API
+(/wp-json/cal/events/v1) from a seeded in-memory store; control routes and a dashboard
+under /__standin/.
 
 Options:
-  --port <n>          port to listen on (default: $PORT or 8000)
-  --host <address>    address to bind (default: 127.0.0.1)
-  --seed <n>          Faker seed for the fixtures (default: ${DEFAULT_SEED})
-  --scenario <name>   data to start with: ${Object.keys(scenarios).join(', ')} (default: default)
-  --token <token>     API token clients must send (default: ${DEFAULT_TOKEN})
-  -h, --help          show this help
+  --port <n>              port to listen on (default: $PORT or 8000)
+  --host <address>        address to bind (default: 127.0.0.1)
+  --token <token>         API token clients must send (default: ${DEFAULT_TOKEN})
+  --scenario <name>       data to start with: ${Object.keys(scenarios).join(', ')} (default: default)
+  --seed <n>              Faker seed of the scenario (default: ${DEFAULT_SEED})
+  --snapshot <file>       start from a snapshot (GET /__standin/snapshot) instead of a scenario
+                          (default: none)
+  --persist <file>        write every change to <file> (atomically), and start from it if it
+                          exists (default: none)
+  --now <date-time>       pin the clock, e.g. 2030-01-01T10:00:00Z (default: real time)
+  --fault <spec>          inject a fault, repeatable: "[METHOD] PATH [delay=MS|MIN-MAX] [code=STATUS]
+                          [drop] [rate=R]" or JSON (default: none)
+  --journal-size <n>      requests kept by GET /__standin/requests (default: 1000)
+  --sessions <n>          isolated sessions (X-Standin-Session) alive at once (default: 100)
+  --session-idle <s>      seconds before an idle session is dropped (default: 900)
+  --quiet                 no line per request on the console (default: off)
+  -h, --help              show this help
 `
 
 function fail(message: string): never {
@@ -34,9 +55,17 @@ try {
     options: {
       port: { type: 'string' },
       host: { type: 'string' },
-      seed: { type: 'string' },
-      scenario: { type: 'string' },
       token: { type: 'string' },
+      scenario: { type: 'string' },
+      seed: { type: 'string' },
+      snapshot: { type: 'string' },
+      persist: { type: 'string' },
+      now: { type: 'string' },
+      fault: { type: 'string', multiple: true },
+      'journal-size': { type: 'string' },
+      sessions: { type: 'string' },
+      'session-idle': { type: 'string' },
+      quiet: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   }).values
@@ -49,16 +78,61 @@ if (parsed.help) {
   process.exit(0)
 }
 
-const port = integerOption(parsed.port ?? process.env.PORT, 'port', 8000, 65535)
+const port = integerOption(parsed.port ?? (process.env.PORT || undefined), 'port', 8000, 65535)
 const host = parsed.host ?? '127.0.0.1'
 const seed = integerOption(parsed.seed, 'seed', DEFAULT_SEED)
-const scenario = parsed.scenario ?? 'default'
-if (!isScenarioName(scenario)) fail(`unknown scenario "${scenario}"`)
+const requested = parsed.scenario ?? 'default'
+const scenario: ScenarioName = isScenarioName(requested) ? requested : fail(`unknown scenario "${requested}"`)
 const token = parsed.token ?? DEFAULT_TOKEN
 if (token === '' || /\s/.test(token)) fail('--token must be non-empty and contain no spaces')
+const pinned = parsed.now === undefined ? undefined : parseInstant(parsed.now)
+if (parsed.now !== undefined && !pinned) fail(`--now must be an ISO 8601 date-time with a zone, got "${parsed.now}"`)
+const faults: FaultRule[] = (parsed.fault ?? []).map((spec) => {
+  const rule = parseFaultSpec(spec)
+  return rule.ok ? rule.value : fail(`--fault "${spec}": ${rule.error}`)
+})
+const persistence = parsed.persist === undefined ? undefined : new Persistence(parsed.persist)
 
-const context = await createSeededContext({ seed, scenario, token })
-const server = createApp({ context }).listen(port, host, () => {
+/** A snapshot file's content, checked; undefined when there is no file (a first `--persist` run). */
+async function loadSnapshot(origin: string, read: () => unknown): Promise<StoreSnapshot | undefined> {
+  let document: unknown
+  try {
+    document = read()
+  } catch (error) {
+    fail(`${origin}: ${(error as Error).message}`)
+  }
+  if (document === undefined) return undefined
+  const checked = await checkSnapshot(document)
+  return checked.ok ? checked.snapshot : fail(`${origin}: ${checked.error}`)
+}
+
+const snapshotFile = parsed.snapshot
+const startSnapshot =
+  (persistence ? await loadSnapshot(`--persist ${persistence.file}`, () => persistence.load()) : undefined) ??
+  (snapshotFile !== undefined
+    ? await loadSnapshot(`--snapshot ${snapshotFile}`, () => JSON.parse(readFileSync(snapshotFile, 'utf8')))
+    : undefined)
+
+const clock = createSettableClock(pinned)
+async function startState() {
+  const context = createMockContext({ token, clock, seed })
+  if (startSnapshot) await restoreSnapshot(context, startSnapshot)
+  else await applyScenario(context, scenario, seed)
+  return context
+}
+
+const context = await startState()
+const server = createApp({
+  context,
+  startScenario: { scenario, seed },
+  createSessionContext: startState,
+  faults,
+  journalSize: integerOption(parsed['journal-size'], 'journal-size', 1000, 1_000_000),
+  sessionLimit: integerOption(parsed.sessions, 'sessions', 100, 100_000),
+  sessionIdleMs: integerOption(parsed['session-idle'], 'session-idle', 900, 86_400 * 365) * 1000,
+  ...(persistence ? { persistence } : {}),
+  ...(parsed.quiet ? {} : { log: (line: string) => process.stdout.write(`${line}\n`) }),
+}).listen(port, host, () => {
   const address = server.address()
   const actualPort = typeof address === 'object' && address ? address.port : port
   const shownHost = host.includes(':') ? `[${host}]` : host

@@ -1,23 +1,99 @@
 import Router from '@koa/router'
 import type { Context } from 'koa'
-import type { MockContext } from '../mocks/context.js'
-import { applyScenario, DEFAULT_SEED, isScenarioName, scenarios } from '../fixtures/scenarios.js'
+import { apis } from '../mocks/apis.js'
+import { createMockContext, type MockContext } from '../mocks/context.js'
+import { type FaultRule, parseFaultRule } from '../mocks/faults.js'
+import { Random } from '../mocks/store/random.js'
+import { checkSnapshot, restoreSnapshot, takeSnapshot } from '../mocks/snapshot.js'
+import { applyScenario, DEFAULT_SEED, isScenarioName, type ScenarioName, scenarios } from '../fixtures/scenarios.js'
 import { applyProviderState, isProviderStateName, providerStates, type StateParams } from '../fixtures/states.js'
+import { dashboardPage } from './dashboard.js'
 import { readBody } from './incoming.js'
+import { Journal, type JournalFilter } from './journal.js'
+import type { Persistence } from './persistence.js'
+import { SESSION_HEADER, Sessions } from './sessions.js'
 
 /**
- * standin's own control routes under `/__standin/`: not part of either API, so their
- * errors are standin's plain `{"error": "..."}`.
+ * standin's own control plane under `/__standin/`: scenarios, snapshots, faults, the request
+ * journal, sessions, the clock and the dashboard. Not part of either API, so its errors are
+ * standin's plain `{"error": "..."}`, always with a 400 and a message saying what is wrong.
  */
 
-function fail(ctx: Context, message: string): void {
-  ctx.status = 400
+export interface ControlOptions {
+  /** The shared store (requests without a session header). */
+  context: MockContext
+  /** The scenario `reset` restores when none is named, and sessions start from. */
+  startScenario?: { scenario: ScenarioName; seed: number }
+  /** Makes a store in the start state for a new session (default: the start scenario). */
+  createSessionContext?: () => Promise<MockContext>
+  journalSize?: number
+  sessionLimit?: number
+  sessionIdleMs?: number
+  faults?: FaultRule[]
+  persistence?: Persistence
+}
+
+/** Snapshots of large stores are big: the control plane accepts bodies up to this size. */
+const CONTROL_BODY_LIMIT = 256 * 1024 * 1024
+
+export class ControlPlane {
+  readonly context: MockContext
+  readonly journal: Journal
+  readonly sessions: Sessions
+  faults: FaultRule[]
+  readonly persistence: Persistence | undefined
+  readonly startScenario: { scenario: ScenarioName; seed: number }
+  /** Decides fractional fault rates and latency ranges. */
+  readonly random = new Random(Date.now())
+
+  constructor(options: ControlOptions) {
+    this.context = options.context
+    this.startScenario = options.startScenario ?? { scenario: 'default', seed: DEFAULT_SEED }
+    this.journal = new Journal(options.journalSize ?? 1000)
+    this.faults = [...(options.faults ?? [])]
+    this.persistence = options.persistence
+    this.sessions = new Sessions({
+      limit: options.sessionLimit ?? 100,
+      idleMs: options.sessionIdleMs ?? 15 * 60_000,
+      create:
+        options.createSessionContext ??
+        (async () => {
+          const context = createMockContext({ token: this.context.token, clock: this.context.clock, seed: this.startScenario.seed })
+          await applyScenario(context, this.startScenario.scenario, this.startScenario.seed)
+          return context
+        }),
+    })
+  }
+
+  /** Writes the shared store to disk (when `--persist` is on), in turn with its writes. */
+  async persist(context: MockContext): Promise<void> {
+    const persistence = this.persistence
+    if (!persistence || context !== this.context) return
+    await context.exclusive(() => persistence.save(takeSnapshot(context)))
+  }
+
+  summary() {
+    return {
+      collections: apis.map((api) => ({ api: api.name, collections: api.collections(this.context) })),
+      requests: this.journal.list({ limit: 20 }),
+      faults: this.faults,
+      sessions: this.sessions.list(),
+      clock: { now: this.context.clock.now().toISOString(), pinned: this.context.clock.pinned !== undefined },
+      start: this.startScenario,
+    }
+  }
+}
+
+function fail(ctx: Context, message: string, status = 400): void {
+  ctx.status = status
   ctx.body = { error: message }
 }
 
-async function readJson(ctx: Context): Promise<{ ok: true; value: unknown } | { ok: false }> {
-  const text = await readBody(ctx)
-  if (text === undefined || text.trim() === '') return { ok: true, value: {} }
+type Json = { ok: true; value: unknown } | { ok: false }
+
+async function readJson(ctx: Context, empty: unknown = {}): Promise<Json> {
+  const text = await readBody(ctx, CONTROL_BODY_LIMIT)
+  if (text === undefined || text.trim() === '') return { ok: true, value: empty }
   try {
     return { ok: true, value: JSON.parse(text) }
   } catch {
@@ -25,58 +101,194 @@ async function readJson(ctx: Context): Promise<{ ok: true; value: unknown } | { 
   }
 }
 
-export function createControlRouter(context: MockContext): Router {
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** The store a control request acts on: a session's, when it names one. */
+async function target(plane: ControlPlane, ctx: Context): Promise<MockContext | undefined> {
+  const lookup = await plane.sessions.lookup(ctx.get(SESSION_HEADER) || undefined)
+  if (lookup.kind === 'session') return lookup.context
+  if (lookup.kind === 'none') return plane.context
+  fail(ctx, lookup.message, lookup.kind === 'full' ? 429 : 400)
+  return undefined
+}
+
+/**
+ * A Pact state-change call (`{"state", "params", "action"}`): sets the provider state up and
+ * answers the values the interaction's request uses, so `/reset` serves as the verifier's
+ * state URL. Teardown has nothing to undo (the next setup starts from its scenario), and
+ * neither has the call the verifier makes, with an empty name, for interactions that name
+ * no state.
+ */
+async function setUpProviderState(plane: ControlPlane, ctx: Context, call: Record<string, unknown>): Promise<void> {
+  const { state, params = {}, action = 'setup', seed = plane.startScenario.seed } = call
+  if (state !== '' && !isProviderStateName(state)) {
+    return fail(ctx, `Unknown provider state ${JSON.stringify(state)}; known: ${Object.keys(providerStates).join(', ')}.`)
+  }
+  if (!isObject(params)) return fail(ctx, '"params" must be a JSON object.')
+  if (action !== 'setup' && action !== 'teardown') return fail(ctx, '"action" must be "setup" or "teardown".')
+  if (typeof seed !== 'number' || !Number.isSafeInteger(seed) || seed < 0) return fail(ctx, '"seed" must be a non-negative integer.')
+  if (action === 'teardown' || state === '') {
+    ctx.status = 204
+    return
+  }
+  const context = await target(plane, ctx)
+  if (!context) return
+  try {
+    ctx.body = await applyProviderState(context, state as string, params as StateParams, seed)
+  } catch (error) {
+    return fail(ctx, `Provider state ${JSON.stringify(state)} could not be set up: ${(error as Error).message}.`)
+  }
+  await plane.persist(context)
+}
+
+export function createControlRouter(plane: ControlPlane): Router {
   const router = new Router({ prefix: '/__standin' })
+
+  router.get('/', (ctx) => {
+    ctx.type = 'text/html; charset=utf-8'
+    ctx.body = dashboardPage()
+  })
 
   router.get('/health', (ctx) => {
     ctx.body = { status: 'ok' }
   })
 
-  /**
-   * `{"scenario": name, "seed"?: n}` restores a scenario (204). A Pact state-change call,
-   * `{"state": name, "params"?: {...}, "action"?: "setup" | "teardown"}`, sets up a provider
-   * state and answers the values the interaction uses (200), so this route can serve as the
-   * verifier's state URL; teardown has nothing to undo (the next setup resets), and neither
-   * has the call Pact makes with an empty state name for interactions that name none.
-   */
+  router.get('/summary', (ctx) => {
+    ctx.body = plane.summary()
+  })
+
+  router.get('/scenarios', (ctx) => {
+    ctx.body = { scenarios: Object.keys(scenarios), start: plane.startScenario }
+  })
+
   router.post('/reset', async (ctx) => {
     const body = await readJson(ctx)
     if (!body.ok) return fail(ctx, 'The body is not valid JSON.')
-    const value = body.value
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    if (!isObject(body.value)) {
       return fail(
         ctx,
-        'The body must be a JSON object: {"scenario": "default" | "empty", "seed"?: integer} or {"state": name, "params"?: object, "action"?: "setup" | "teardown"}.',
+        `The body must be a JSON object: {"scenario": ${Object.keys(scenarios).map((name) => `"${name}"`).join(' | ')}, "seed"?: integer}, or a Pact state-change call {"state": name, "params"?: object, "action"?: "setup" | "teardown"}.`,
       )
     }
-    const { scenario = 'default', seed = DEFAULT_SEED, state, params = {}, action = 'setup' } = value as Record<string, unknown>
-    if (typeof seed !== 'number' || !Number.isSafeInteger(seed) || seed < 0) {
-      return fail(ctx, '"seed" must be a non-negative integer.')
-    }
-    if (state !== undefined) {
-      if (state !== '' && !isProviderStateName(state)) {
-        return fail(ctx, `Unknown provider state ${JSON.stringify(state)}; known: ${Object.keys(providerStates).join(', ')}.`)
-      }
-      if (typeof params !== 'object' || params === null || Array.isArray(params)) return fail(ctx, '"params" must be a JSON object.')
-      if (action !== 'setup' && action !== 'teardown') return fail(ctx, '"action" must be "setup" or "teardown".')
-      // The verifier also calls for interactions without a state, with an empty name: nothing to set up.
-      if (action === 'teardown' || state === '') {
-        ctx.status = 204
-        return
-      }
-      try {
-        ctx.body = await applyProviderState(context, state, params as StateParams, seed)
-      } catch (error) {
-        return fail(ctx, `Provider state ${JSON.stringify(state)} could not be set up: ${(error as Error).message}.`)
-      }
-      return
-    }
+    if (body.value.state !== undefined) return setUpProviderState(plane, ctx, body.value)
+    const { scenario = plane.startScenario.scenario, seed = plane.startScenario.seed } = body.value
     if (!isScenarioName(scenario)) {
       return fail(ctx, `Unknown scenario ${JSON.stringify(scenario)}; known: ${Object.keys(scenarios).join(', ')}.`)
     }
+    if (typeof seed !== 'number' || !Number.isSafeInteger(seed) || seed < 0) return fail(ctx, '"seed" must be a non-negative integer.')
+    const context = await target(plane, ctx)
+    if (!context) return
     await applyScenario(context, scenario, seed)
+    await plane.persist(context)
+    ctx.status = 204
+  })
+
+  router.get('/snapshot', async (ctx) => {
+    const context = await target(plane, ctx)
+    if (!context) return
+    ctx.set('Content-Disposition', 'attachment; filename="standin-snapshot.json"')
+    ctx.body = await context.exclusive(() => takeSnapshot(context))
+  })
+
+  router.put('/snapshot', async (ctx) => {
+    const body = await readJson(ctx, undefined)
+    if (!body.ok) return fail(ctx, 'The body is not valid JSON.')
+    const checked = await checkSnapshot(body.value)
+    if (!checked.ok) return fail(ctx, `The snapshot was refused, nothing changed: ${checked.error}`)
+    const context = await target(plane, ctx)
+    if (!context) return
+    await restoreSnapshot(context, checked.snapshot)
+    await plane.persist(context)
+    ctx.status = 204
+  })
+
+  router.get('/faults', (ctx) => {
+    ctx.body = { faults: plane.faults }
+  })
+
+  router.post('/faults', async (ctx) => {
+    const body = await readJson(ctx, undefined)
+    if (!body.ok) return fail(ctx, 'The body is not valid JSON.')
+    const inputs = Array.isArray(body.value) ? body.value : [body.value]
+    if (inputs.length === 0) return fail(ctx, 'Send a fault object or a list of them.')
+    const rules: FaultRule[] = []
+    for (const [index, input] of inputs.entries()) {
+      const parsed = parseFaultRule(input)
+      if (!parsed.ok) return fail(ctx, `fault ${index}: ${parsed.error}`)
+      rules.push(parsed.value)
+    }
+    plane.faults.push(...rules)
+    ctx.status = 201
+    ctx.body = { faults: plane.faults }
+  })
+
+  router.delete('/faults', (ctx) => {
+    plane.faults = []
+    ctx.status = 204
+  })
+
+  router.get('/requests', (ctx) => {
+    const filter: JournalFilter = {}
+    const { method, path, status, limit } = ctx.query
+    for (const [name, value] of Object.entries({ method, path, status, limit })) {
+      if (Array.isArray(value)) return fail(ctx, `Give "${name}" once.`)
+    }
+    if (typeof method === 'string') {
+      if (!/^[A-Za-z]{1,16}$/.test(method)) return fail(ctx, '"method" must be an HTTP method.')
+      filter.method = method
+    }
+    if (typeof path === 'string') filter.path = path
+    if (typeof status === 'string') {
+      if (!/^\d{3}$/.test(status)) return fail(ctx, '"status" must be a three-digit status code.')
+      filter.status = Number(status)
+    }
+    if (typeof limit === 'string') {
+      if (!/^\d{1,6}$/.test(limit) || Number(limit) < 1) return fail(ctx, '"limit" must be a positive integer.')
+      filter.limit = Number(limit)
+    }
+    ctx.body = { requests: plane.journal.list(filter), capacity: plane.journal.capacity }
+  })
+
+  router.delete('/requests', (ctx) => {
+    plane.journal.clear()
+    ctx.status = 204
+  })
+
+  router.get('/sessions', (ctx) => {
+    ctx.body = { sessions: plane.sessions.list(), limit: plane.sessions.options.limit, idleSeconds: plane.sessions.options.idleMs / 1000 }
+  })
+
+  router.delete('/sessions/:id', (ctx) => {
+    if (!plane.sessions.end(ctx.params.id ?? '')) return fail(ctx, `No session ${JSON.stringify(ctx.params.id)}.`, 404)
+    ctx.status = 204
+  })
+
+  router.get('/clock', (ctx) => {
+    ctx.body = { now: plane.context.clock.now().toISOString(), pinned: plane.context.clock.pinned !== undefined }
+  })
+
+  router.post('/clock', async (ctx) => {
+    const body = await readJson(ctx, undefined)
+    if (!body.ok) return fail(ctx, 'The body is not valid JSON.')
+    const now = isObject(body.value) ? body.value.now : undefined
+    const at = typeof now === 'string' ? parseInstant(now) : undefined
+    if (!at) return fail(ctx, 'Send {"now": "<ISO 8601 date-time with a time zone, e.g. 2030-01-01T10:00:00Z>"}.')
+    plane.context.clock.pin(at)
+    ctx.body = { now: at.toISOString(), pinned: true }
+  })
+
+  router.delete('/clock', (ctx) => {
+    plane.context.clock.release()
     ctx.status = 204
   })
 
   return router
+}
+
+/** An ISO 8601 date-time with an explicit zone (`Z` or `+hh:mm`), within JavaScript's range. */
+export function parseInstant(text: string): Date | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/i.test(text)) return undefined
+  const at = new Date(text)
+  return Number.isNaN(at.getTime()) ? undefined : at
 }

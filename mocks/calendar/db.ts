@@ -1,4 +1,4 @@
-import { Random, type RandomState } from '../store/random.js'
+import { Store, type StoreState } from '../store/store.js'
 import { Table } from '../store/table.js'
 import {
   attachmentSchema,
@@ -8,7 +8,12 @@ import {
   termSchema,
   userSchema,
   venueSchema,
+  type AttachmentRow,
+  type EventRow,
+  type OrganizerRow,
+  type TermRow,
   type UserRow,
+  type VenueRow,
 } from './schemas.js'
 
 /**
@@ -22,7 +27,16 @@ export const SITE_ADMIN: UserRow = { id: 1, login: 'admin', name: 'admin', email
 
 export type PostKind = 'event' | 'venue' | 'organizer' | 'attachment'
 
-export class CalendarDb {
+export type CalendarTables = {
+  users: Table<UserRow, number>
+  attachments: Table<AttachmentRow, number>
+  venues: Table<VenueRow, number>
+  organizers: Table<OrganizerRow, number>
+  events: Table<EventRow, number>
+  terms: Table<TermRow, number>
+}
+
+export class CalendarDb extends Store<CalendarTables, { posts: number; terms: number; users: number }> {
   /** Users besides the site's administrator. */
   readonly users = new Table('users', userSchema, (row) => row.id)
   readonly attachments = new Table('attachments', attachmentSchema, (row) => row.id)
@@ -31,14 +45,11 @@ export class CalendarDb {
   readonly events = new Table('events', eventSchema, (row) => row.id)
   readonly terms = new Table('terms', termSchema, (row) => row.id)
 
-  random: Random
-  readonly sequences = { posts: 0, terms: 0, users: SITE_ADMIN.id }
-
   constructor(seed = 0) {
-    this.random = new Random(seed)
+    super(seed, { posts: 0, terms: 0, users: SITE_ADMIN.id })
   }
 
-  get tables() {
+  get tables(): CalendarTables {
     return {
       users: this.users,
       attachments: this.attachments,
@@ -78,35 +89,6 @@ export class CalendarDb {
     return this.terms.filter((term) => term.taxonomy === taxonomy)
   }
 
-  /** Empties every table and restarts sequences and the generator from `seed`. */
-  reset(seed: number): void {
-    for (const table of Object.values(this.tables)) table.clear()
-    this.sequences.posts = 0
-    this.sequences.terms = 0
-    this.sequences.users = SITE_ADMIN.id
-    this.random = new Random(seed)
-  }
-
-  snapshot(): CalendarSnapshot {
-    const tables = Object.fromEntries(
-      Object.entries(this.tables).map(([name, table]) => [name, table.snapshot()]),
-    ) as CalendarSnapshot['tables']
-    return { tables, sequences: { ...this.sequences }, random: this.random.state }
-  }
-
-  async restore(snapshot: CalendarSnapshot): Promise<void> {
-    for (const [name, table] of Object.entries(this.tables)) {
-      await table.restore(snapshot.tables[name as keyof CalendarSnapshot['tables']] ?? [])
-    }
-    Object.assign(this.sequences, snapshot.sequences)
-    this.random.state = snapshot.random
-  }
 }
 
-export type CalendarTables = CalendarDb['tables']
-
-export interface CalendarSnapshot {
-  tables: { [Name in keyof CalendarTables]: unknown[] }
-  sequences: { posts: number; terms: number; users: number }
-  random: RandomState
-}
+export type CalendarSnapshot = StoreState<keyof CalendarTables, 'posts' | 'terms' | 'users'>

@@ -1,3 +1,4 @@
+import { reasonPhrase } from '../http/status.js'
 import type { ApiResponse, JsonObject, JsonValue } from '../http/types.js'
 
 /**
@@ -88,6 +89,22 @@ export const errors = {
   taxonomyNotHierarchical: () =>
     errorResponse('rest_taxonomy_not_hierarchical', 'Cannot set parent term, taxonomy is not hierarchical.', 400),
   parentTermMissing: () => errorResponse('rest_term_invalid', 'Parent term does not exist.', 400),
+  /** A status the host imposes (a fault, a limit), worded as WordPress would. */
+  status: (status: number, message?: string) => ({
+    ...errorResponse(STATUS_CODES[status] ?? `http_${status}`, message ?? reasonPhrase(status), status),
+    headers: { 'Content-Type': 'application/json; charset=UTF-8' },
+  }),
+}
+
+const STATUS_CODES: Record<number, string> = {
+  401: 'rest_forbidden',
+  404: 'rest_no_route',
+  413: 'rest_request_too_large',
+  414: 'rest_uri_too_long',
+  429: 'rest_too_many_requests',
+  431: 'rest_request_header_fields_too_large',
+  500: 'internal_server_error',
+  503: 'rest_service_unavailable',
 }
 
 /** Validator errors that appear inside `rest_invalid_param`'s `details`. */

@@ -193,4 +193,12 @@ export const calendarApi: Api<CalendarContext> = {
   routes: calendarRoutes,
   prefixes: ROOTS.map((root) => `${root}${NAMESPACE_PATH}`),
   fallback: dispatch,
+  statusError: errors.status,
+  collections: ({ calendar }) => [
+    { name: 'events', count: calendar.events.size },
+    { name: 'venues', count: calendar.venues.size },
+    { name: 'organizers', count: calendar.organizers.size },
+    { name: 'categories', count: calendar.termsOf(CATEGORIES.taxonomy).length },
+    { name: 'tags', count: calendar.termsOf(TAGS.taxonomy).length },
+  ],
 }

@@ -3,9 +3,29 @@ export interface Clock {
   now(): Date
 }
 
-export const systemClock: Clock = { now: () => new Date() }
+/**
+ * A clock that follows real time until it is pinned to an instant (`--now`,
+ * `/__standin/clock`, tests) and released back.
+ */
+export interface SettableClock extends Clock {
+  /** The pinned instant, or undefined when following real time. */
+  readonly pinned: Date | undefined
+  pin(at: Date): void
+  release(): void
+}
 
-export function fixedClock(at: Date | string): Clock {
-  const instant = new Date(at).getTime()
-  return { now: () => new Date(instant) }
+export function createSettableClock(pinned?: Date): SettableClock {
+  let instant = pinned?.getTime()
+  return {
+    now: () => (instant === undefined ? new Date() : new Date(instant)),
+    get pinned() {
+      return instant === undefined ? undefined : new Date(instant)
+    },
+    pin(at) {
+      instant = at.getTime()
+    },
+    release() {
+      instant = undefined
+    },
+  }
 }

@@ -57,4 +57,11 @@ export interface Api<Context> {
   /** Path prefixes (literal segments and `:param`) owned by this API. */
   prefixes: string[]
   fallback(request: ApiRequest, context: Context): ApiResponse | Promise<ApiResponse>
+  /**
+   * The API's own error for a status the host imposes rather than the API (an injected
+   * fault, a body or header past the limits), so clients still see the API's error shape.
+   */
+  statusError(status: number, message?: string): ApiResponse
+  /** How many records each collection holds (for the dashboard). */
+  collections(context: Context): Array<{ name: string; count: number }>
 }

@@ -1,3 +1,4 @@
+import { decodeBase64Utf8 } from '../http/base64.js'
 import type { ApiRequest, ApiResponse } from '../http/types.js'
 import { errors } from './errors.js'
 
@@ -6,16 +7,6 @@ import { errors } from './errors.js'
  * also send `Bearer <token>`, so both are accepted. Failures answer DRF's 401 messages;
  * where upstream crashes (a payload that is not base64, no `:`) the answer is a 401 too.
  */
-
-function decodeBase64Utf8(text: string): string | undefined {
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(text) || text.length % 4 === 1) return undefined
-  try {
-    const bytes = Uint8Array.from(atob(text), (c) => c.charCodeAt(0))
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
-  } catch {
-    return undefined
-  }
-}
 
 /** undefined when the request carries the server's token, else the 401 to answer. */
 export function authenticate(request: ApiRequest, token: string): ApiResponse | undefined {

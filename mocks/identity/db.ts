@@ -1,4 +1,4 @@
-import { Random, type RandomState } from '../store/random.js'
+import { Store, type StoreState } from '../store/store.js'
 import { Table } from '../store/table.js'
 import {
   applicationSchema,
@@ -15,7 +15,35 @@ import {
   stageSchema,
   userSchema,
   type ApplicationRow,
+  type CertificateKeyPairRow,
+  type EventRow,
+  type FlowRow,
+  type FlowStageBindingRow,
+  type GroupRow,
+  type OutpostRow,
+  type PolicyBindingRow,
+  type PolicyRow,
+  type PropertyMappingRow,
+  type ProviderRow,
+  type StageRow,
+  type UserRow,
 } from './schemas.js'
+
+export type IdentityTables = {
+  users: Table<UserRow, number>
+  groups: Table<GroupRow, string>
+  applications: Table<ApplicationRow, string>
+  certificateKeyPairs: Table<CertificateKeyPairRow, string>
+  flows: Table<FlowRow, string>
+  stages: Table<StageRow, string>
+  flowStageBindings: Table<FlowStageBindingRow, string>
+  policies: Table<PolicyRow, string>
+  policyBindings: Table<PolicyBindingRow, string>
+  propertyMappings: Table<PropertyMappingRow, string>
+  providers: Table<ProviderRow, number>
+  outposts: Table<OutpostRow, string>
+  events: Table<EventRow, string>
+}
 
 const REQUEST_ID_PREFIX = '5f4dcc3b5aa765d61d8327de'
 
@@ -24,7 +52,7 @@ const REQUEST_ID_PREFIX = '5f4dcc3b5aa765d61d8327de'
  * (users and providers count like PostgreSQL sequences: ids are never reused), and the
  * seeded generator for ids and secrets made up at run time.
  */
-export class IdentityDb {
+export class IdentityDb extends Store<IdentityTables, { users: number; providers: number }> {
   readonly users = new Table('users', userSchema, (row) => row.pk)
   readonly groups = new Table('groups', groupSchema, (row) => row.pk)
   readonly applications = new Table('applications', applicationSchema, (row) => row.pk)
@@ -75,16 +103,14 @@ export class IdentityDb {
     )
   }
 
-  random: Random
-  readonly sequences = { users: 0, providers: 0 }
   /** Numbers the responses' request ids; not data, so not part of snapshots. */
   #requests = 0
 
   constructor(seed = 0) {
-    this.random = new Random(seed)
+    super(seed, { users: 0, providers: 0 })
   }
 
-  get tables() {
+  get tables(): IdentityTables {
     return {
       users: this.users,
       groups: this.groups,
@@ -115,35 +141,7 @@ export class IdentityDb {
     return ++this.sequences.providers
   }
 
-  /** Empties every table and restarts sequences and the generator from `seed`. */
-  reset(seed: number): void {
-    for (const table of Object.values(this.tables)) table.clear()
-    this.sequences.users = 0
-    this.sequences.providers = 0
-    this.random = new Random(seed)
-  }
-
-  snapshot(): IdentitySnapshot {
-    const tables = Object.fromEntries(
-      Object.entries(this.tables).map(([name, table]) => [name, table.snapshot()]),
-    ) as IdentitySnapshot['tables']
-    return { tables, sequences: { ...this.sequences }, random: this.random.state }
-  }
-
-  async restore(snapshot: IdentitySnapshot): Promise<void> {
-    for (const [name, table] of Object.entries(this.tables)) {
-      await table.restore(snapshot.tables[name as keyof IdentitySnapshot['tables']] ?? [])
-    }
-    Object.assign(this.sequences, snapshot.sequences)
-    this.random.state = snapshot.random
-  }
 }
 
-export type IdentityTables = IdentityDb['tables']
 export type TableName = keyof IdentityTables
-
-export interface IdentitySnapshot {
-  tables: { [Name in TableName]: unknown[] }
-  sequences: { users: number; providers: number }
-  random: RandomState
-}
+export type IdentitySnapshot = StoreState<TableName, 'users' | 'providers'>

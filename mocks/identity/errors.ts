@@ -1,3 +1,4 @@
+import { reasonPhrase } from '../http/status.js'
 import type { ApiResponse, JsonValue } from '../http/types.js'
 
 /**
@@ -102,4 +103,18 @@ export const errors = {
     body: fieldErrors as Record<string, JsonValue>,
   }),
   serverError: () => detail(500, 'A server error occurred.'),
+  /** A status the host imposes: DRF's wording where DRF has one, else the reason phrase. */
+  status: (status: number, message?: string) => ({
+    ...detail(status, message ?? STATUS_DETAILS[status] ?? `${reasonPhrase(status)}.`),
+    headers: { 'Content-Type': 'application/json' },
+  }),
+}
+
+const STATUS_DETAILS: Record<number, string> = {
+  401: 'Authentication credentials were not provided.',
+  403: 'You do not have permission to perform this action.',
+  404: 'Not found.',
+  429: 'Request was throttled.',
+  500: 'A server error occurred.',
+  503: 'Service temporarily unavailable, try again later.',
 }

@@ -139,7 +139,7 @@ const rootRoute: Route<IdentityContext> = {
 
 /**
  * The API's Swagger 2.0 document, served without authentication as upstream's drf-yasg view
- * serves it: upstream's document with the corrections in docs/decisions/0005 (the pacts are
+ * serves it: upstream's document with the corrections in docs/decisions/0007 (the pacts are
  * checked against it).
  */
 const swaggerRoute: Route<IdentityContext> = {
@@ -193,4 +193,7 @@ export const identityApi: Api<IdentityContext> = {
   routes: identityRoutes,
   prefixes: [BASE_PATH],
   fallback,
+  statusError: errors.status,
+  collections: (context) =>
+    resources.map((resource) => ({ name: resource.path.slice(1, -1), count: resource.rows(context.identity).length })),
 }

@@ -3,12 +3,13 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import { getResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
-import { fixedClock } from '../../mocks/http/clock.js'
+import { createSettableClock } from '../../mocks/http/clock.js'
 import { createHandlers } from '../../mocks/handlers.js'
 import type { MockContext } from '../../mocks/context.js'
 import { DEFAULT_TOKEN } from '../../mocks/context.js'
 import { applyScenario, createSeededContext, DEFAULT_SEED, type ScenarioName } from '../../fixtures/scenarios.js'
 import { createApp } from '../../server/app.js'
+import type { Persistence } from '../../server/persistence.js'
 
 /**
  * Test harness: a seeded standin behind either host, with a pinned clock, and a small
@@ -22,6 +23,8 @@ export interface StandinOptions {
   scenario?: ScenarioName
   seed?: number
   now?: string
+  /** Koa only: write every change to a file. */
+  persistence?: Persistence
   /** The API token it accepts (default: DEFAULT_TOKEN, which `send` uses). */
   token?: string
 }
@@ -80,7 +83,7 @@ function seeded(options: StandinOptions): Promise<MockContext> {
     scenario: options.scenario ?? 'default',
     ...(options.seed !== undefined ? { seed: options.seed } : {}),
     ...(options.token !== undefined ? { token: options.token } : {}),
-    clock: fixedClock(options.now ?? TEST_NOW),
+    clock: createSettableClock(new Date(options.now ?? TEST_NOW)),
   })
 }
 
@@ -118,7 +121,12 @@ async function listening(context: MockContext, server: Server): Promise<Standin>
 /** standin through the Koa app, listening on 127.0.0.1 with an ephemeral port. */
 export async function startKoaStandin(options: StandinOptions = {}): Promise<Standin> {
   const context = await seeded(options)
-  return listening(context, createServer(createApp({ context }).callback()))
+  const app = createApp({
+    context,
+    startScenario: { scenario: options.scenario ?? 'default', seed: options.seed ?? DEFAULT_SEED },
+    ...(options.persistence ? { persistence: options.persistence } : {}),
+  })
+  return listening(context, createServer(app.callback()))
 }
 
 /** Headers that belong to the connection Node received, not to the request MSW sees. */

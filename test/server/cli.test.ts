@@ -1,5 +1,8 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { createRequire } from 'node:module'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 
 const tsx = createRequire(import.meta.url).resolve('tsx/cli')
@@ -46,8 +49,47 @@ describe('standin CLI', () => {
   it('--help lists every flag with its default', () => {
     const result = spawnSync(process.execPath, [tsx, cli, '--help'], { encoding: 'utf8' })
     expect(result.status).toBe(0)
-    for (const flag of ['--port', '--host', '--seed', '--scenario', '--token']) expect(result.stdout).toContain(flag)
-    expect(result.stdout).toContain('default: 127.0.0.1')
+    const flags = [...result.stdout.matchAll(/^ {2}(?:-h, )?(--[a-z-]+)/gm)].map((match) => match[1])
+    expect(flags).toEqual(['--port', '--host', '--token', '--scenario', '--seed', '--snapshot', '--persist', '--now', '--fault', '--journal-size', '--sessions', '--session-idle', '--quiet', '--help'])
+    // Each flag's description (its line and any continuation lines) names its default.
+    const descriptions = result.stdout.split(/\n(?= {2}-)/).filter((text) => /^ {2}--[a-z]/.test(text))
+    for (const text of descriptions) expect(text, text).toMatch(/\(default: /)
+  })
+
+  it('logs one line per request unless --quiet', async () => {
+    const { line, child } = await start('--port', '0')
+    const base = /(http:\/\/\S+)/.exec(line)![1]
+    const logged = new Promise<string>((resolve) => child.stdout!.once('data', (chunk: Buffer) => resolve(chunk.toString())))
+    await fetch(`${base}/api/v2beta/core/users/?limit=1`, { headers: { Authorization: 'Bearer standin-dev-token' } })
+    expect(await logged).toMatch(/^GET \/api\/v2beta\/core\/users\/\?limit=1 200 [\d.]+ms/)
+  })
+
+  it('pins the clock with --now and injects faults with --fault', async () => {
+    const { line } = await start('--port', '0', '--quiet', '--now', '2030-01-01T10:00:00Z', '--fault', 'GET /api/v2beta/core/groups/ code=503')
+    const base = /(http:\/\/\S+)/.exec(line)![1]
+    expect(await (await fetch(`${base}/__standin/clock`)).json()).toEqual({ now: '2030-01-01T10:00:00.000Z', pinned: true })
+    const groups = await fetch(`${base}/api/v2beta/core/groups/`, { headers: { Authorization: 'Bearer standin-dev-token' } })
+    expect(groups.status).toBe(503)
+  })
+
+  it('--persist keeps acknowledged changes across a restart; --snapshot starts from a file', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'standin-cli-'))
+    const file = join(folder, 'store.json')
+    const auth = { Authorization: 'Bearer standin-dev-token', 'Content-Type': 'application/json' }
+    const first = await start('--port', '0', '--quiet', '--persist', file)
+    const base = /(http:\/\/\S+)/.exec(first.line)![1]
+    const created = await fetch(`${base}/api/v2beta/core/users/`, { method: 'POST', headers: auth, body: JSON.stringify({ username: 'survivor', name: 'Survivor' }) })
+    expect(created.status).toBe(201)
+    first.child.kill('SIGKILL')
+    const second = await start('--port', '0', '--quiet', '--persist', file)
+    const again = /(http:\/\/\S+)/.exec(second.line)![1]
+    const found = await (await fetch(`${again}/api/v2beta/core/users/?search=survivor`, { headers: auth })).json()
+    expect(found.count).toBe(1)
+    const snapshotFile = join(folder, 'snapshot.json')
+    writeFileSync(snapshotFile, readFileSync(file))
+    const third = await start('--port', '0', '--quiet', '--snapshot', snapshotFile)
+    const fromSnapshot = /(http:\/\/\S+)/.exec(third.line)![1]
+    expect((await (await fetch(`${fromSnapshot}/api/v2beta/core/users/?search=survivor`, { headers: auth })).json()).count).toBe(1)
   })
 
   it.each([
@@ -55,6 +97,9 @@ describe('standin CLI', () => {
     [['--port', '70000'], '--port must be an integer'],
     [['--scenario', 'nope'], 'unknown scenario'],
     [['--bogus'], "Unknown option '--bogus'"],
+    [['--now', 'tomorrow'], '--now must be an ISO 8601 date-time'],
+    [['--fault', '/x colour=red'], '--fault "/x colour=red": unknown part'],
+    [['--snapshot', '/nonexistent/file.json'], '--snapshot /nonexistent/file.json'],
   ])('refuses %j with exit code 2', (args, message) => {
     const result = spawnSync(process.execPath, [tsx, cli, ...args], { encoding: 'utf8' })
     expect(result.status).toBe(2)

@@ -3,52 +3,69 @@ import { useStandin } from '../helpers/standin.js'
 
 const standin = useStandin({ host: 'koa' })
 
-const reset = (body?: unknown, raw?: string) =>
-  standin.send('POST', '/__standin/reset', raw !== undefined ? { body: raw, headers: { 'Content-Type': 'application/json' } } : { json: body })
-const userCount = async () => (await standin.send('GET', '/api/v2beta/core/users/?limit=1')).body.count
+const control = (method: string, path: string, json?: unknown, headers?: Record<string, string>) =>
+  standin.send(method, `/__standin${path}`, { ...(json !== undefined ? { json } : {}), ...(headers ? { headers } : {}) })
+const raw = (method: string, path: string, body: string) =>
+  standin.send(method, `/__standin${path}`, { body, headers: { 'Content-Type': 'application/json' } })
+const userCount = async (headers?: Record<string, string>) =>
+  (await standin.send('GET', '/api/v2beta/core/users/?limit=1', headers ? { headers } : {})).body.count
 
-describe('control routes', () => {
+describe('health and scenarios', () => {
   it('GET /__standin/health answers 200', async () => {
     const reply = await standin.send('GET', '/__standin/health', { auth: false })
     expect(reply.status).toBe(200)
     expect(reply.body).toEqual({ status: 'ok' })
   })
 
+  it('lists the scenarios', async () => {
+    expect((await control('GET', '/scenarios')).body.scenarios).toEqual(['default', 'empty', 'large', 'edge-cases'])
+  })
+
   it('reset to "empty" empties every collection; reset to "default" brings the seed back', async () => {
     const seeded = await userCount()
-    expect((await reset({ scenario: 'empty' })).status).toBe(204)
+    expect((await control('POST', '/reset', { scenario: 'empty' })).status).toBe(204)
     expect(await userCount()).toBe(0)
-    expect((await standin.send('GET', '/api/v2beta/policies/all/')).body.count).toBe(0)
-    expect((await reset({ scenario: 'default' })).status).toBe(204)
+    expect((await standin.send('GET', '/wp-json/cal/events/v1/events')).body.total).toBe(0)
+    expect((await control('POST', '/reset', { scenario: 'default' })).status).toBe(204)
     expect(await userCount()).toBe(seeded)
+  })
+
+  it('reset to "edge-cases" serves unicode, right-to-left and deeply nested data', async () => {
+    await control('POST', '/reset', { scenario: 'edge-cases' })
+    const found = await standin.send('GET', `/api/v2beta/core/users/?search=${encodeURIComponent('محمد')}`)
+    expect(found.body.results[0].name).toBe('محمد الأحمد')
+    const nested = (await standin.send('GET', '/api/v2beta/core/groups/?search=Nested%20level&limit=50')).body.results
+    expect(nested).toHaveLength(12)
+    const categories = (await standin.send('GET', '/wp-json/cal/events/v1/categories?hide_empty=false&per_page=50&search=Depth')).body.categories
+    expect(Math.max(...categories.map((category: any) => Number(category.name.split(' ')[1])))).toBe(8)
+    await control('POST', '/reset', {})
   })
 
   it('reset undoes writes and honours the seed', async () => {
     await standin.send('POST', '/api/v2beta/core/users/', { json: { username: 'temp', name: 'Temp' } })
-    await reset({})
+    await control('POST', '/reset', {})
     expect((await standin.send('GET', '/api/v2beta/core/users/?search=temp')).body.count).toBe(0)
-    await reset({ scenario: 'default', seed: 2 })
+    await control('POST', '/reset', { scenario: 'default', seed: 2 })
     const two = (await standin.send('GET', '/api/v2beta/core/users/?limit=3')).body.results
-    await reset({ scenario: 'default', seed: 1 })
-    const one = (await standin.send('GET', '/api/v2beta/core/users/?limit=3')).body.results
-    expect(two).not.toEqual(one)
+    await control('POST', '/reset', { scenario: 'default', seed: 1 })
+    expect((await standin.send('GET', '/api/v2beta/core/users/?limit=3')).body.results).not.toEqual(two)
   })
 
   it('reset sets up a named provider state, as a Pact state URL, and answers its values', async () => {
-    const setup = await reset({ state: 'a user exists', params: {}, action: 'setup' })
+    const setup = await control('POST', '/reset', { state: 'a user exists', params: {}, action: 'setup' })
     expect(setup.status).toBe(200)
     expect(setup.body).toEqual({ id: expect.any(Number), username: expect.any(String) })
     const user = await standin.send('GET', `/api/v2beta/core/users/${setup.body.id}/`)
     expect(user.body.username).toBe(setup.body.username)
 
     await standin.send('POST', '/api/v2beta/core/users/', { json: { username: 'console-ada', name: 'Ada' } })
-    expect((await reset({ state: 'no user has this username', params: { username: 'console-ada' } })).status).toBe(200)
+    expect((await control('POST', '/reset', { state: 'no user has this username', params: { username: 'console-ada' } })).status).toBe(200)
     expect((await standin.send('GET', '/api/v2beta/core/users/?search=console-ada')).body.count).toBe(0)
 
-    expect((await reset({ state: 'no events exist', action: 'teardown' })).status).toBe(204)
-    expect((await reset({ state: '', params: {}, action: 'setup' })).status).toBe(204)
+    expect((await control('POST', '/reset', { state: 'no events exist', action: 'teardown' })).status).toBe(204)
+    expect((await control('POST', '/reset', { state: '', params: {}, action: 'setup' })).status).toBe(204)
     expect((await standin.send('GET', '/api/v2beta/core/users/?search=console-ada')).body.count).toBe(0)
-    expect((await reset({ state: 'no events exist' })).status).toBe(200)
+    expect((await control('POST', '/reset', { state: 'no events exist' })).status).toBe(200)
     expect((await standin.send('GET', '/wp-json/cal/events/v1/events')).body.total).toBe(0)
   })
 
@@ -58,7 +75,7 @@ describe('control routes', () => {
     [{ state: 'a user exists', action: 'undo' }, '"action" must be "setup" or "teardown".'],
     [{ state: 'no user has this username', params: {} }, 'could not be set up: the state needs a "username" parameter'],
   ])('reset refuses the state call %j with 400', async (body, message) => {
-    const reply = await reset(body)
+    const reply = await control('POST', '/reset', body)
     expect(reply.status).toBe(400)
     expect(reply.body.error).toContain(message)
   })
@@ -69,13 +86,225 @@ describe('control routes', () => {
     [{ scenario: 'nope' }, undefined, 'Unknown scenario "nope"'],
     [{ scenario: 'default', seed: -1 }, undefined, '"seed" must be a non-negative integer.'],
     [{ scenario: 'default', seed: 'x' }, undefined, '"seed" must be a non-negative integer.'],
-  ])('reset refuses %j %j with 400', async (body, raw, message) => {
-    const reply = await reset(body, raw)
+  ])('reset refuses %j %j with 400', async (body, text, message) => {
+    const reply = text !== undefined ? await raw('POST', '/reset', text) : await control('POST', '/reset', body)
     expect(reply.status).toBe(400)
     expect(reply.body.error).toContain(message)
   })
 
   it('answers other paths with 404', async () => {
     expect((await standin.send('GET', '/nowhere')).status).toBe(404)
+  })
+})
+
+describe('snapshots', () => {
+  it('GET returns the whole store; PUT restores it exactly', async () => {
+    const snapshot = (await control('GET', '/snapshot')).body
+    expect(snapshot.format).toBe('standin-snapshot/1')
+    expect(snapshot.identity.tables.users.length).toBe(await userCount())
+    await standin.send('POST', '/api/v2beta/core/users/', { json: { username: 'after.snapshot', name: 'After' } })
+    await standin.send('DELETE', `/wp-json/cal/events/v1/events/${snapshot.calendar.tables.events[0].id}`)
+    expect((await control('PUT', '/snapshot', snapshot)).status).toBe(204)
+    expect((await control('GET', '/snapshot')).body).toEqual(snapshot)
+  })
+
+  it.each([
+    ['not JSON', '{', 'not valid JSON'],
+    ['not a snapshot', '{"identity": {}}', 'not a standin snapshot'],
+    ['an unknown table', JSON.stringify({ format: 'standin-snapshot/1', identity: { tables: { nope: [] }, sequences: {}, random: { a: 1, b: 2, c: 3, d: 4 } }, calendar: { tables: {}, sequences: {}, random: { a: 1, b: 2, c: 3, d: 4 } } }), 'unknown table'],
+  ])('PUT refuses %s with 400 and changes nothing', async (_name, body, message) => {
+    const before = (await control('GET', '/snapshot')).body
+    const reply = await raw('PUT', '/snapshot', body)
+    expect(reply.status).toBe(400)
+    expect(reply.body.error).toContain(message)
+    expect((await control('GET', '/snapshot')).body).toEqual(before)
+  })
+
+  it('PUT refuses a snapshot with one bad row deep inside, and changes nothing', async () => {
+    const before = (await control('GET', '/snapshot')).body
+    const broken = structuredClone(before)
+    broken.calendar.tables.events.at(-1).start = 'yesterday'
+    const reply = await control('PUT', '/snapshot', broken)
+    expect(reply.status).toBe(400)
+    expect(reply.body.error).toMatch(/events/)
+    expect((await control('GET', '/snapshot')).body).toEqual(before)
+  })
+})
+
+describe('faults', () => {
+  it('answers the injected status in each API\'s own error shape, then clears', async () => {
+    const added = await control('POST', '/faults', [
+      { path: '/api/v2beta/core/users/*', method: 'GET', status: 503 },
+      { path: '/wp-json/cal/events/v1/events*', status: 500 },
+    ])
+    expect(added.status).toBe(201)
+    const identity = await standin.send('GET', '/api/v2beta/core/users/')
+    expect(identity.status).toBe(503)
+    expect(identity.body).toEqual({ detail: 'Service temporarily unavailable, try again later.' })
+    expect((await standin.send('POST', '/api/v2beta/core/users/', { json: { username: 'f', name: 'F' } })).status).toBe(201)
+    const calendar = await standin.send('GET', '/wp-json/cal/events/v1/events')
+    expect(calendar.status).toBe(500)
+    expect(calendar.body).toEqual({ code: 'internal_server_error', message: 'Internal Server Error', data: { status: 500 } })
+    expect((await control('GET', '/faults')).body.faults).toHaveLength(2)
+    expect((await control('DELETE', '/faults')).status).toBe(204)
+    expect((await standin.send('GET', '/api/v2beta/core/users/')).status).toBe(200)
+  })
+
+  it('a rate of 0 never fails, a rate of 1 always does', async () => {
+    await control('POST', '/faults', { path: '/api/v2beta/*', status: 502, rate: 0 })
+    for (let i = 0; i < 5; i++) expect((await standin.send('GET', '/api/v2beta/core/groups/')).status).toBe(200)
+    await control('DELETE', '/faults')
+    await control('POST', '/faults', { path: '/api/v2beta/*', status: 502, rate: 1 })
+    for (let i = 0; i < 5; i++) expect((await standin.send('GET', '/api/v2beta/core/groups/')).status).toBe(502)
+    await control('DELETE', '/faults')
+  })
+
+  it('delays matching requests (the journal shows at least the delay)', async () => {
+    await control('DELETE', '/requests')
+    await control('POST', '/faults', { path: '/api/v2beta/core/flows/*', delayMs: 60 })
+    await control('POST', '/faults', { path: '/api/v2beta/flows/instances/', delayMs: [40, 50] })
+    expect((await standin.send('GET', '/api/v2beta/flows/instances/')).status).toBe(200)
+    const [entry] = (await control('GET', '/requests?path=/flows/instances/')).body.requests
+    expect(entry.durationMs).toBeGreaterThanOrEqual(40)
+    await control('DELETE', '/faults')
+  })
+
+  it('drops the connection', async () => {
+    await control('POST', '/faults', { path: '/api/v2beta/core/applications/', drop: true })
+    await expect(standin.send('GET', '/api/v2beta/core/applications/')).rejects.toThrow()
+    await control('DELETE', '/faults')
+    expect((await standin.send('GET', '/api/v2beta/core/applications/')).status).toBe(200)
+  })
+
+  it('honours Prefer: code= and delay= on one request', async () => {
+    const failed = await standin.send('GET', '/wp-json/cal/events/v1/venues', { headers: { Prefer: 'code=429' } })
+    expect(failed.status).toBe(429)
+    expect(failed.body.code).toBe('rest_too_many_requests')
+    const slow = await standin.send('GET', '/api/v2beta/core/users/1/', { headers: { Prefer: 'delay=30' } })
+    expect(slow.status).toBe(200)
+    expect((await standin.send('GET', '/api/v2beta/core/users/1/', { headers: { Prefer: 'code=abc, delay=-3' } })).status).toBe(200)
+  })
+
+  it.each([
+    [{}, '"path" must be a path pattern'],
+    [{ path: 'x', status: 500 }, '"path" must be a path pattern'],
+    [{ path: '/a' }, 'needs "delayMs", "status" or "drop"'],
+    [{ path: '/a', status: 200 }, '"status" must be an error status'],
+    [{ path: '/a', status: 503, drop: true }, 'not both'],
+    [{ path: '/a', delayMs: -1 }, '"delayMs" must be an integer'],
+    [{ path: '/a', delayMs: [5, 1] }, '"delayMs" must be an integer'],
+    [{ path: '/a', drop: true, rate: 2 }, '"rate" must be a number from 0 to 1'],
+    [{ path: '/a', drop: true, method: 'G E T' }, '"method" must be an HTTP method'],
+    [{ path: '/a', drop: true, extra: 1 }, 'unknown fault field(s): extra'],
+    [[], 'Send a fault object'],
+  ])('POST /faults refuses %j', async (body, message) => {
+    const reply = await control('POST', '/faults', body)
+    expect(reply.status).toBe(400)
+    expect(reply.body.error).toContain(message)
+    expect((await control('GET', '/faults')).body.faults).toEqual([])
+  })
+})
+
+describe('request journal', () => {
+  it('keeps the last requests with method, URL, status, duration and bodies, filterable', async () => {
+    await control('DELETE', '/requests')
+    await standin.send('GET', '/api/v2beta/core/users/?limit=1')
+    await standin.send('POST', '/api/v2beta/core/users/', { json: { username: 'journal.user', name: 'Journal' } })
+    await standin.send('GET', '/wp-json/cal/events/v1/events/999999')
+    const all = (await control('GET', '/requests')).body.requests
+    expect(all.map((entry: any) => [entry.method, new URL(entry.url).pathname, entry.status])).toEqual([
+      ['GET', '/wp-json/cal/events/v1/events/999999', 404],
+      ['POST', '/api/v2beta/core/users/', 201],
+      ['GET', '/api/v2beta/core/users/', 200],
+    ])
+    expect(all[1].requestBody).toContain('journal.user')
+    expect(JSON.parse(all[1].responseBody).username).toBe('journal.user')
+    expect(typeof all[0].durationMs).toBe('number')
+    expect((await control('GET', '/requests?method=post')).body.requests).toHaveLength(1)
+    expect((await control('GET', '/requests?status=404')).body.requests).toHaveLength(1)
+    expect((await control('GET', '/requests?path=/wp-json/')).body.requests).toHaveLength(1)
+    expect((await control('GET', '/requests?limit=2')).body.requests).toHaveLength(2)
+    expect((await control('DELETE', '/requests')).status).toBe(204)
+    expect((await control('GET', '/requests')).body.requests).toEqual([])
+  })
+
+  it('cuts long bodies short', async () => {
+    await control('DELETE', '/requests')
+    await standin.send('POST', '/api/v2beta/policies/expression/', { json: { expression: `return "${'x'.repeat(10_000)}"` } })
+    const [entry] = (await control('GET', '/requests')).body.requests
+    expect(entry.requestBody.length).toBeLessThan(2200)
+    expect(entry.requestBody).toMatch(/characters\)$/)
+  })
+
+  it.each(['?status=abc', '?limit=0', '?method=G%20T', '?status=200&status=201'])('refuses the filter %s', async (query) => {
+    expect((await control('GET', `/requests${query}`)).status).toBe(400)
+  })
+})
+
+describe('isolated sessions', () => {
+  const session = (id: string) => ({ 'X-Standin-Session': id })
+
+  it('a session writes to its own copy; others and the shared store never see it', async () => {
+    await control('POST', '/reset', {})
+    const shared = await userCount()
+    const created = await standin.send('POST', '/api/v2beta/core/users/', { json: { username: 'only.in.a', name: 'A' }, headers: session('job-a') })
+    expect(created.status).toBe(201)
+    expect(await userCount(session('job-a'))).toBe(shared + 1)
+    expect(await userCount(session('job-b'))).toBe(shared)
+    expect(await userCount()).toBe(shared)
+    const sessions = (await control('GET', '/sessions')).body.sessions.map((entry: any) => entry.id)
+    expect(sessions).toEqual(expect.arrayContaining(['job-a', 'job-b']))
+    expect((await control('DELETE', '/sessions/job-a')).status).toBe(204)
+    expect(await userCount(session('job-a'))).toBe(shared)
+    expect((await control('DELETE', '/sessions/nope')).status).toBe(404)
+  })
+
+  it('control routes act on the session a request names', async () => {
+    await control('POST', '/reset', { scenario: 'empty' }, session('job-c'))
+    expect(await userCount(session('job-c'))).toBe(0)
+    expect(await userCount()).toBeGreaterThan(0)
+  })
+
+  it('refuses a malformed session id in the API\'s error shape', async () => {
+    const reply = await standin.send('GET', '/api/v2beta/core/users/', { headers: session('bad id with spaces') })
+    expect(reply.status).toBe(400)
+    expect(reply.body.detail).toContain('X-Standin-Session')
+    const calendar = await standin.send('GET', '/wp-json/cal/events/v1/events', { headers: session('x'.repeat(200)) })
+    expect(calendar.status).toBe(400)
+    expect(calendar.body.message).toContain('X-Standin-Session')
+  })
+})
+
+describe('clock', () => {
+  it('pins now for the APIs (audit timestamps, the calendar window) and returns to real time', async () => {
+    const pinned = await control('POST', '/clock', { now: '2030-01-01T10:00:00Z' })
+    expect(pinned.body).toEqual({ now: '2030-01-01T10:00:00.000Z', pinned: true })
+    await standin.send('POST', '/api/v2beta/core/users/', { json: { username: 'clock.user', name: 'Clock' } })
+    const [event] = (await standin.send('GET', '/api/v2beta/audit/events/?limit=1')).body.results
+    expect(event.created).toBe('2030-01-01T10:00:00Z')
+    const list = await standin.send('GET', '/wp-json/cal/events/v1/events')
+    expect(list.body.rest_url).toContain('start_date=2029-12-31 00:00:00')
+    expect((await control('DELETE', '/clock')).status).toBe(204)
+    expect((await control('GET', '/clock')).body.pinned).toBe(false)
+    await control('POST', '/clock', { now: '2026-11-20T10:00:00Z' })
+  })
+
+  it.each([{}, { now: 'tomorrow' }, { now: '2030-01-01' }, { now: '2030-13-01T00:00:00Z' }, { now: 5 }])('refuses %j', async (body) => {
+    const reply = await control('POST', '/clock', body)
+    expect(reply.status).toBe(400)
+    expect(reply.body.error).toContain('ISO 8601')
+  })
+})
+
+describe('dashboard', () => {
+  it('serves an HTML page and the summary it reads', async () => {
+    const page = await standin.send('GET', '/__standin/')
+    expect(page.status).toBe(200)
+    expect(page.headers.get('content-type')).toContain('text/html')
+    expect(page.text).toContain('/__standin/summary')
+    const summary = (await control('GET', '/summary')).body
+    expect(summary.collections.map((group: any) => group.api)).toEqual(['identity', 'calendar'])
+    expect(summary.collections[0].collections).toHaveLength(25)
+    expect(summary.collections[1].collections.find((c: any) => c.name === 'events').count).toBeGreaterThan(0)
   })
 })

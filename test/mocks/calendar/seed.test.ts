@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { seedCalendar } from '../../../fixtures/calendar/seed.js'
 import { applyScenario, createSeededContext } from '../../../fixtures/scenarios.js'
 import { CalendarDb } from '../../../mocks/calendar/db.js'
-import { fixedClock } from '../../../mocks/http/clock.js'
+import { createSettableClock } from '../../../mocks/http/clock.js'
 import { startKoaStandin, TEST_NOW } from '../../helpers/standin.js'
 
 async function seeded(seed: number, now: string): Promise<CalendarDb> {
@@ -88,7 +88,7 @@ describe('calendar fixtures', () => {
   })
 
   it('are emptied by the empty scenario and restored by the default one', async () => {
-    const context = await createSeededContext({ clock: fixedClock(TEST_NOW) })
+    const context = await createSeededContext({ clock: createSettableClock(new Date(TEST_NOW)) })
     expect(context.calendar.events.size).toBeGreaterThan(0)
     await applyScenario(context, 'empty')
     for (const table of Object.values(context.calendar.tables)) expect(table.size).toBe(0)

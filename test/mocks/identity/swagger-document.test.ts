@@ -5,7 +5,7 @@ import { useStandin } from '../../helpers/standin.js'
 /**
  * `mocks/identity/swagger.json`, the document standin serves at `/api/v2beta/swagger.json`
  * and checks the pacts against, is upstream's document with the corrections below and
- * nothing else (docs/decisions/0005-identity-swagger-document.md). The file is written from
+ * nothing else (docs/decisions/0007-identity-swagger-document.md). The file is written from
  * this function: `npx vitest run test/mocks/identity/swagger-document.test.ts -u`.
  */
 

@@ -1,0 +1,157 @@
+import type { Random } from './store/random.js'
+
+/**
+ * Injected faults: latency (fixed or a random range) and failures (a status code answered
+ * in the API's own error shape, or a dropped connection) at a rate from 0 to 1, per path
+ * pattern and method. Both hosts use these rules: Koa through `/__standin/faults`, a CLI
+ * flag or a `Prefer` header; MSW through the helpers in `mocks/node.ts`.
+ */
+
+export interface FaultRule {
+  /** Path pattern; `*` matches any run of characters (`/api/v2beta/core/*`). */
+  path: string
+  /** Upper-case method, or undefined for every method. */
+  method?: string
+  /** A fixed delay, or a range to pick from uniformly. */
+  delayMs?: number | [number, number]
+  /** Answer this status instead of the API's answer. */
+  status?: number
+  /** Drop the connection instead of answering. */
+  drop?: boolean
+  /** How often the failure (status or drop) applies; latency always does. Default 1. */
+  rate?: number
+}
+
+export type FaultDecision = { delayMs: number; outcome: 'pass' | 'drop' | { status: number } }
+
+export const MAX_DELAY_MS = 60_000
+
+type Parsed<T> = { ok: true; value: T } | { ok: false; error: string }
+
+const isInt = (value: unknown, min: number, max: number): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max
+
+/** Validates one rule as clients send it (JSON or CLI), with a message saying what is wrong. */
+export function parseFaultRule(input: unknown): Parsed<FaultRule> {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return { ok: false, error: 'a fault must be an object' }
+  const raw = input as Record<string, unknown>
+  const known = ['path', 'method', 'delayMs', 'status', 'drop', 'rate']
+  const unknown = Object.keys(raw).filter((key) => !known.includes(key))
+  if (unknown.length > 0) return { ok: false, error: `unknown fault field(s): ${unknown.join(', ')}` }
+  if (typeof raw.path !== 'string' || !raw.path.startsWith('/') || raw.path.length > 2000) {
+    return { ok: false, error: '"path" must be a path pattern starting with "/" (use * as a wildcard)' }
+  }
+  const rule: FaultRule = { path: raw.path }
+  if (raw.method !== undefined) {
+    if (typeof raw.method !== 'string' || !/^[A-Za-z]{1,16}$/.test(raw.method)) return { ok: false, error: '"method" must be an HTTP method' }
+    rule.method = raw.method.toUpperCase()
+  }
+  if (raw.delayMs !== undefined) {
+    const delay = raw.delayMs
+    if (isInt(delay, 0, MAX_DELAY_MS)) rule.delayMs = delay
+    else if (Array.isArray(delay) && delay.length === 2 && isInt(delay[0], 0, MAX_DELAY_MS) && isInt(delay[1], 0, MAX_DELAY_MS) && delay[0] <= delay[1]) {
+      rule.delayMs = [delay[0], delay[1]]
+    } else return { ok: false, error: `"delayMs" must be an integer from 0 to ${MAX_DELAY_MS}, or [min, max]` }
+  }
+  if (raw.status !== undefined) {
+    if (!isInt(raw.status, 400, 599)) return { ok: false, error: '"status" must be an error status from 400 to 599' }
+    rule.status = raw.status
+  }
+  if (raw.drop !== undefined) {
+    if (typeof raw.drop !== 'boolean') return { ok: false, error: '"drop" must be true or false' }
+    rule.drop = raw.drop
+  }
+  if (rule.status !== undefined && rule.drop) return { ok: false, error: 'a fault answers a status or drops the connection, not both' }
+  if (raw.rate !== undefined) {
+    if (typeof raw.rate !== 'number' || !(raw.rate >= 0 && raw.rate <= 1)) return { ok: false, error: '"rate" must be a number from 0 to 1' }
+    rule.rate = raw.rate
+  }
+  if (rule.delayMs === undefined && rule.status === undefined && !rule.drop) {
+    return { ok: false, error: 'a fault needs "delayMs", "status" or "drop"' }
+  }
+  return { ok: true, value: rule }
+}
+
+const patternCache = new Map<string, RegExp>()
+
+export function matchesPath(pattern: string, pathname: string): boolean {
+  let regex = patternCache.get(pattern)
+  if (!regex) {
+    regex = new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`)
+    if (patternCache.size > 1000) patternCache.clear()
+    patternCache.set(pattern, regex)
+  }
+  return regex.test(pathname)
+}
+
+export function ruleApplies(rule: FaultRule, method: string, pathname: string): boolean {
+  return (rule.method === undefined || rule.method === method) && matchesPath(rule.path, pathname)
+}
+
+/**
+ * What the matching rules do to one request: the delays add up; the first failure that
+ * fires (by its rate) decides the outcome.
+ */
+export function decideFaults(rules: readonly FaultRule[], method: string, pathname: string, random: Random): FaultDecision {
+  let delayMs = 0
+  let outcome: FaultDecision['outcome'] = 'pass'
+  for (const rule of rules) {
+    if (!ruleApplies(rule, method, pathname)) continue
+    if (rule.delayMs !== undefined) {
+      delayMs += Array.isArray(rule.delayMs)
+        ? rule.delayMs[0] + Math.floor(random.next() * (rule.delayMs[1] - rule.delayMs[0] + 1))
+        : rule.delayMs
+    }
+    if (outcome === 'pass' && (rule.status !== undefined || rule.drop) && random.next() < (rule.rate ?? 1)) {
+      outcome = rule.drop ? 'drop' : { status: rule.status! }
+    }
+  }
+  return { delayMs: Math.min(delayMs, MAX_DELAY_MS), outcome }
+}
+
+/**
+ * A `Prefer` header asking for a fault on this one request: `code=503`, `delay=200`, or
+ * both (`Prefer: code=503, delay=200`). Values out of range are ignored.
+ */
+export function preferredFault(header: string | undefined): FaultRule | undefined {
+  if (!header) return undefined
+  const rule: FaultRule = { path: '*' }
+  for (const part of header.split(/[,;]/)) {
+    const [name, value] = part.split('=').map((text) => text.trim().toLowerCase())
+    const number = Number(value)
+    if (name === 'code' && isInt(number, 400, 599)) rule.status = number
+    if (name === 'delay' && isInt(number, 0, MAX_DELAY_MS)) rule.delayMs = number
+  }
+  return rule.status === undefined && rule.delayMs === undefined ? undefined : rule
+}
+
+/**
+ * A fault written on one line, for the CLI: `[METHOD] PATH [delay=MS|MIN-MAX] [code=STATUS]
+ * [drop] [rate=R]`, e.g. `GET /api/v2beta/core/users/* delay=100-300 code=503 rate=0.2`;
+ * or the same object as `POST /__standin/faults` takes, as JSON.
+ */
+export function parseFaultSpec(text: string): Parsed<FaultRule> {
+  const trimmed = text.trim()
+  if (trimmed.startsWith('{')) {
+    try {
+      return parseFaultRule(JSON.parse(trimmed))
+    } catch {
+      return { ok: false, error: 'not valid JSON' }
+    }
+  }
+  const words = trimmed.split(/\s+/)
+  const rule: Record<string, unknown> = {}
+  if (words[0] && !words[0].startsWith('/')) rule.method = words.shift()
+  rule.path = words.shift()
+  for (const word of words) {
+    const [name, value = ''] = word.split('=')
+    if (name === 'drop' && value === '') rule.drop = true
+    else if (name === 'delay') {
+      const range = /^(\d+)-(\d+)$/.exec(value)
+      rule.delayMs = range ? [Number(range[1]), Number(range[2])] : /^\d+$/.test(value) ? Number(value) : value
+    } else if (name === 'code') rule.status = /^\d+$/.test(value) ? Number(value) : value
+    else if (name === 'rate') rule.rate = value === '' ? value : Number(value)
+    else return { ok: false, error: `unknown part "${word}" (expected delay=, code=, drop or rate=)` }
+  }
+  return parseFaultRule(rule)
+}

@@ -1,0 +1,76 @@
+/**
+ * The request journal: the last N requests the server answered, newest last, with bodies
+ * cut short. Bounded, so a long soak cannot grow it.
+ */
+
+export interface JournalEntry {
+  id: number
+  /** ISO time the request arrived (wall clock: this is about the server, not the data). */
+  at: string
+  method: string
+  url: string
+  status: number
+  durationMs: number
+  session: string | null
+  requestBody: string | null
+  responseBody: string | null
+}
+
+export interface JournalFilter {
+  method?: string
+  /** A substring of the path. */
+  path?: string
+  status?: number
+  limit?: number
+}
+
+export const BODY_LIMIT = 2048
+
+export function truncate(text: string | undefined): string | null {
+  if (text === undefined || text === '') return null
+  return text.length > BODY_LIMIT ? `${text.slice(0, BODY_LIMIT)}… (${text.length} characters)` : text
+}
+
+export class Journal {
+  readonly #entries: JournalEntry[] = []
+  #next = 1
+
+  constructor(readonly capacity: number) {}
+
+  record(entry: Omit<JournalEntry, 'id'>): JournalEntry {
+    const saved = { id: this.#next++, ...entry }
+    if (this.capacity <= 0) return saved
+    this.#entries.push(saved)
+    if (this.#entries.length > this.capacity) this.#entries.splice(0, this.#entries.length - this.capacity)
+    return saved
+  }
+
+  /** Newest first. */
+  list(filter: JournalFilter = {}): JournalEntry[] {
+    const method = filter.method?.toUpperCase()
+    const found: JournalEntry[] = []
+    for (let i = this.#entries.length - 1; i >= 0 && found.length < (filter.limit ?? Infinity); i--) {
+      const entry = this.#entries[i]!
+      if (method && entry.method !== method) continue
+      if (filter.path && !new URL(entry.url).pathname.includes(filter.path)) continue
+      if (filter.status !== undefined && entry.status !== filter.status) continue
+      found.push(entry)
+    }
+    return found
+  }
+
+  clear(): void {
+    this.#entries.length = 0
+  }
+
+  get size(): number {
+    return this.#entries.length
+  }
+}
+
+/** One line per request for the console: method, path and query, status, time. */
+export function logLine(entry: JournalEntry): string {
+  const url = new URL(entry.url)
+  const session = entry.session ? ` [${entry.session}]` : ''
+  return `${entry.method} ${url.pathname}${url.search} ${entry.status} ${entry.durationMs.toFixed(1)}ms${session}`
+}

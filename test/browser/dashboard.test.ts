@@ -1,0 +1,52 @@
+import { mkdirSync } from 'node:fs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { useStandin } from '../helpers/standin.js'
+import { launchChromium } from '../helpers/browser.js'
+
+/** The QA dashboard (`GET /__standin/`) in a real Chromium, against the Koa server. */
+
+const standin = useStandin({ host: 'koa' })
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterAll(() => browser?.close())
+
+describe('the dashboard', () => {
+  it('shows counts of both APIs, recent requests, faults and sessions; its buttons work', async () => {
+    await standin.send('GET', '/api/v2beta/core/users/?limit=1')
+    await standin.send('GET', '/wp-json/cal/events/v1/events', { headers: { 'X-Standin-Session': 'qa-run-7' } })
+    await standin.send('POST', '/__standin/faults', { json: { path: '/api/v2beta/core/groups/*', status: 503, rate: 0.5 } })
+    await standin.send('POST', '/api/v2beta/core/users/', { json: { username: 'dash.board', name: 'Dash' } })
+
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    try {
+      await page.goto(`${standin.origin}/__standin/`)
+      await page.waitForSelector('body[data-loaded="true"]')
+      const users = await page.locator('#identity tr', { hasText: 'core/users' }).locator('td.count').textContent()
+      expect(Number(users)).toBe(standin.context.identity.users.size)
+      const events = await page.locator('#calendar tr', { hasText: 'events' }).locator('td.count').textContent()
+      expect(Number(events)).toBe(standin.context.calendar.events.size)
+      expect(await page.locator('#requests').textContent()).toContain('/api/v2beta/core/users/')
+      expect(await page.locator('#faults').textContent()).toContain('/api/v2beta/core/groups/*')
+      expect(await page.locator('#sessions').textContent()).toContain('qa-run-7')
+      expect(await page.getAttribute('#download', 'href')).toBe('/__standin/snapshot')
+
+      mkdirSync(new URL('./artifacts/', import.meta.url), { recursive: true })
+      const shot = await page.screenshot({ path: new URL('./artifacts/dashboard.png', import.meta.url).pathname, fullPage: true })
+      expect(shot.byteLength).toBeGreaterThan(10_000)
+
+      const before = standin.context.identity.users.size
+      await page.click('#reset')
+      await page.waitForFunction(() => document.getElementById('notice')?.textContent === 'store reset')
+      expect(standin.context.identity.users.size).toBe(before - 1)
+      await page.click('#clear')
+      await page.waitForFunction(() => document.getElementById('requests')?.textContent?.includes('no requests yet'))
+    } finally {
+      await page.close()
+      await standin.send('DELETE', '/__standin/faults')
+    }
+  })
+})

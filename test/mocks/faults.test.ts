@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import { decideFaults, matchesPath, parseFaultSpec, preferredFault } from '../../mocks/faults.js'
+import { Random } from '../../mocks/store/random.js'
+
+describe('fault rules', () => {
+  it('match path patterns with * and an optional method', () => {
+    expect(matchesPath('/api/v2beta/core/*', '/api/v2beta/core/users/5/')).toBe(true)
+    expect(matchesPath('/api/v2beta/core/users/', '/api/v2beta/core/users/5/')).toBe(false)
+    expect(matchesPath('/wp-json/*/events', '/wp-json/cal/events/v1/events')).toBe(true)
+    expect(matchesPath('/a.b', '/axb')).toBe(false)
+  })
+
+  it('add up delays and let the first failure that fires decide', () => {
+    const random = new Random(1)
+    const decision = decideFaults(
+      [
+        { path: '/x/*', delayMs: 100 },
+        { path: '/x/*', delayMs: [10, 20] },
+        { path: '/x/*', method: 'POST', status: 500 },
+        { path: '/x/*', status: 503 },
+        { path: '/x/*', drop: true },
+      ],
+      'GET',
+      '/x/1',
+      random,
+    )
+    expect(decision.delayMs).toBeGreaterThanOrEqual(110)
+    expect(decision.delayMs).toBeLessThanOrEqual(120)
+    expect(decision.outcome).toEqual({ status: 503 })
+    expect(decideFaults([{ path: '/y', status: 503 }], 'GET', '/x/1', random)).toEqual({ delayMs: 0, outcome: 'pass' })
+  })
+
+  it('fail at about the rate asked', () => {
+    const random = new Random(7)
+    let failures = 0
+    for (let i = 0; i < 2000; i++) if (decideFaults([{ path: '*', status: 500, rate: 0.25 }], 'GET', '/', random).outcome !== 'pass') failures++
+    expect(failures).toBeGreaterThan(400)
+    expect(failures).toBeLessThan(600)
+  })
+
+  it('read from a Prefer header', () => {
+    expect(preferredFault('code=503')).toEqual({ path: '*', status: 503 })
+    expect(preferredFault('code=503, delay=200')).toEqual({ path: '*', status: 503, delayMs: 200 })
+    expect(preferredFault('respond-async, wait=5')).toBeUndefined()
+    expect(preferredFault('code=200')).toBeUndefined()
+    expect(preferredFault(undefined)).toBeUndefined()
+  })
+
+  it('read from one CLI line or JSON', () => {
+    expect(parseFaultSpec('GET /api/v2beta/core/users/* delay=100-300 code=503 rate=0.2')).toEqual({
+      ok: true,
+      value: { path: '/api/v2beta/core/users/*', method: 'GET', delayMs: [100, 300], status: 503, rate: 0.2 },
+    })
+    expect(parseFaultSpec('/wp-json/* drop')).toEqual({ ok: true, value: { path: '/wp-json/*', drop: true } })
+    expect(parseFaultSpec('{"path": "/a", "delayMs": 5}')).toEqual({ ok: true, value: { path: '/a', delayMs: 5 } })
+    expect(parseFaultSpec('/a delay=soon')).toMatchObject({ ok: false })
+    expect(parseFaultSpec('/a colour=red')).toMatchObject({ ok: false, error: expect.stringContaining('colour=red') })
+    expect(parseFaultSpec('{broken')).toMatchObject({ ok: false })
+  })
+})

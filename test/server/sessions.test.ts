@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { createMockContext } from '../../mocks/context.js'
+import { Sessions } from '../../server/sessions.js'
+
+function pool(limit: number, idleMs: number) {
+  let now = 0
+  let made = 0
+  const sessions = new Sessions({
+    limit,
+    idleMs,
+    now: () => now,
+    create: async () => {
+      made++
+      return createMockContext()
+    },
+  })
+  return { sessions, advance: (ms: number) => (now += ms), made: () => made }
+}
+
+describe('Sessions', () => {
+  it('makes a store on first use and hands back the same one after', async () => {
+    const { sessions, made } = pool(5, 1000)
+    const first = await sessions.lookup('a')
+    const again = await sessions.lookup(' a ')
+    expect(first.kind).toBe('session')
+    expect(again.kind === 'session' && first.kind === 'session' && again.context === first.context).toBe(true)
+    expect(made()).toBe(1)
+    expect(await sessions.lookup(undefined)).toEqual({ kind: 'none' })
+    sessions.close()
+  })
+
+  it('drops a session idle past the timeout, and keeps one in use', async () => {
+    const { sessions, advance, made } = pool(5, 1000)
+    await sessions.lookup('idle')
+    await sessions.lookup('busy')
+    advance(600)
+    await sessions.lookup('busy')
+    advance(600)
+    sessions.sweep()
+    expect(sessions.list().map((session) => session.id)).toEqual(['busy'])
+    await sessions.lookup('idle')
+    expect(made()).toBe(3)
+    sessions.close()
+  })
+
+  it('refuses a new session past the limit instead of evicting a live one', async () => {
+    const { sessions } = pool(2, 60_000)
+    await sessions.lookup('one')
+    await sessions.lookup('two')
+    const third = await sessions.lookup('three')
+    expect(third.kind).toBe('full')
+    expect((await sessions.lookup('one')).kind).toBe('session')
+    sessions.end('two')
+    expect((await sessions.lookup('three')).kind).toBe('session')
+    sessions.close()
+  })
+
+  it.each(['', 'has space', 'x'.repeat(129), 'semi;colon', 'ü'])('refuses the id %j', async (id) => {
+    const { sessions } = pool(5, 1000)
+    expect((await sessions.lookup(id)).kind).toBe('invalid')
+    sessions.close()
+  })
+})

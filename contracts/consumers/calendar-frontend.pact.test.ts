@@ -1,6 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact'
 import { describe } from 'vitest'
-import { type Interaction, PACTS, recordPact } from './pact.js'
+import { PACTS } from '../pacts.js'
+import { type Interaction, recordPact } from './pact.js'
 
 /**
  * The calendar front-end's contract with the events calendar API: it browses events (pages,

@@ -1,6 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact'
 import { describe } from 'vitest'
-import { type Given, type Interaction, PACTS, recordPact } from './pact.js'
+import { PACTS } from '../pacts.js'
+import { type Given, type Interaction, recordPact } from './pact.js'
 
 /**
  * The admin console's contract with the identity API: every collection read (a page and one

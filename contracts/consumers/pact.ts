@@ -1,32 +1,17 @@
 import { readFileSync, rmSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { MatchersV3, PactV4, type TemplateHeaders, type TemplateQuery } from '@pact-foundation/pact'
 import { beforeAll, expect, it } from 'vitest'
 import { DEFAULT_TOKEN } from '../../mocks/context.js'
 import type { JsonObject } from '../../mocks/http/types.js'
+import { type ApiName, PACTS, PACTS_DIR, pactFile } from '../pacts.js'
 
 /**
- * What the consumer pact tests share: where pacts are written, how one interaction is
- * declared (as data), and how it is recorded: Pact's mock server answers the example
- * response, the consumer's request is checked against the interaction, and the pact file
- * gains the interaction. Pact writes interactions sorted by description and no timestamps,
- * so a run rewrites the committed files byte for byte.
+ * What the consumer pact tests share: how one interaction is declared (as data), and how it
+ * is recorded: Pact's mock server answers the example response, the consumer's request is
+ * checked against the interaction, and the pact file gains the interaction. Pact writes
+ * interactions sorted by description and no timestamps, so a run rewrites the committed
+ * files byte for byte.
  */
-
-export const PACTS_DIR = fileURLToPath(new URL('../pacts/', import.meta.url))
-
-/** Who each API's pact is between: the provider names are what verification selects pacts by. */
-export const PACTS = {
-  identity: { consumer: 'identity-admin-console', provider: 'identity-api' },
-  calendar: { consumer: 'calendar-frontend', provider: 'calendar-api' },
-} as const
-
-export type ApiName = keyof typeof PACTS
-
-/** The pact file Pact writes for a consumer and a provider. */
-export function pactFile({ consumer, provider }: { consumer: string; provider: string }): string {
-  return `${PACTS_DIR}${consumer}-${provider}.json`
-}
 
 const { reify } = MatchersV3
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useStandin } from '../../test/helpers/standin.js'
-import { PACTS, pactFile } from '../consumers/pact.js'
+import { PACTS, pactFile } from '../pacts.js'
 import { drifted, errorsOf, type Json, readJson, useScratch, validate } from './validate.js'
 
 /**

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { PACTS, pactFile } from '../consumers/pact.js'
+import { PACTS, pactFile } from '../pacts.js'
 import { drifted, errorsOf, readJson, useScratch, validate } from './validate.js'
 
 /**

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { useStandin } from '../../test/helpers/standin.js'
-import { PACTS, pactFile } from '../consumers/pact.js'
+import { PACTS, pactFile } from '../pacts.js'
 
 /**
  * `npm run verify` against a standin listening on an ephemeral port, as it would run against

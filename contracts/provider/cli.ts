@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util'
-import { PACTS } from '../consumers/pact.js'
-import { isApiName, verifyPacts } from './verify.js'
+import { isApiName, PACTS } from '../pacts.js'
+import { verifyPacts } from './verify.js'
 
 /**
  * `npm run verify -- --api identity|calendar --base-url URL --token T [--state-url URL]`:

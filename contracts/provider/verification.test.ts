@@ -5,7 +5,8 @@ import { calendarRoutes } from '../../mocks/calendar/routes.js'
 import { identityRoutes } from '../../mocks/identity/routes.js'
 import { providerStates } from '../../fixtures/states.js'
 import { type Standin, type StandinOptions, startKoaStandin, startMswHttpStandin } from '../../test/helpers/standin.js'
-import { type ApiName, pactFilesFor, stateHandlersFor, verifyPacts } from './verify.js'
+import type { ApiName } from '../pacts.js'
+import { pactFilesFor, stateHandlersFor, verifyPacts } from './verify.js'
 
 /**
  * Both hosts honour every pact: the Pact verifier replays each interaction against the Koa

@@ -4,18 +4,12 @@ import { join } from 'node:path'
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact'
 import type { MockContext } from '../../mocks/context.js'
 import { applyProviderState, providerStates, type StateParams } from '../../fixtures/states.js'
-import { type ApiName, PACTS, PACTS_DIR } from '../consumers/pact.js'
+import { type ApiName, PACTS, PACTS_DIR } from '../pacts.js'
 
 /**
  * Runs the Pact verifier against one API of any deployment: standin on either host, or a
  * real server. The pacts' requests carry standin's token; the deployment's is swapped in.
  */
-
-export type { ApiName }
-
-export function isApiName(name: unknown): name is ApiName {
-  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(PACTS, name)
-}
 
 /** Provider state names to the functions that set them up (Pact JS does not export the type). */
 export type StateHandlers = NonNullable<VerifierOptions['stateHandlers']>

@@ -44,7 +44,7 @@ export interface Interaction {
 }
 
 /** The header the consumers send; `npm run verify --token` swaps in a deployment's token. */
-export const AUTHORIZATION = `Bearer ${DEFAULT_TOKEN}`
+const AUTHORIZATION = `Bearer ${DEFAULT_TOKEN}`
 
 function queryString(query: TemplateQuery | undefined): string {
   if (!query) return ''

@@ -28,8 +28,6 @@ export interface VerifyOptions {
   token: string
   /** Without it, interactions that name a provider state are skipped. */
   states?: StateSetup
-  /** Defaults to every pact in contracts/pacts/ with this API as provider. */
-  pactFiles?: string[]
 }
 
 export interface Failure {
@@ -67,7 +65,8 @@ export function stateHandlersFor(context: MockContext, seed?: number): StateHand
   )
 }
 
-export function authorizationFor(token: string): string {
+/** A bare token goes out as `Bearer <token>`; a value that names its scheme (`Basic …`) as it is. */
+function authorizationFor(token: string): string {
   return /\s/.test(token.trim()) ? token.trim() : `Bearer ${token}`
 }
 
@@ -97,6 +96,15 @@ interface VerifierReport {
   errors?: Array<{ interaction: string; mismatch: unknown }>
 }
 
+/** A failed verification carries the verifier's JSON report; a verifier that could not run, a message. */
+function reportOf(error: Error): VerifierReport {
+  try {
+    return JSON.parse(error.message) as VerifierReport
+  } catch {
+    return { result: false, errors: [{ interaction: 'the verifier could not run', mismatch: { message: error.message } }] }
+  }
+}
+
 /** The verifier's JSON report; each mismatch becomes one readable line. */
 function failuresOf(report: VerifierReport): Failure[] {
   return (report.errors ?? []).map((error) => ({
@@ -118,7 +126,7 @@ function describeMismatch(mismatch: unknown): string[] {
 }
 
 export async function verifyPacts(options: VerifyOptions): Promise<Verification> {
-  const all = options.pactFiles ?? pactFilesFor(options.api)
+  const all = pactFilesFor(options.api)
   if (all.length === 0) throw new Error(`no pact in ${PACTS_DIR} names ${PACTS[options.api].provider} as its provider`)
   const selection = options.states ? { files: all, skipped: [], directory: undefined } : withoutStatefulInteractions(all)
   const verified = selection.files.reduce((count, file) => count + readPact(file).interactions.length, 0)
@@ -143,8 +151,7 @@ export async function verifyPacts(options: VerifyOptions): Promise<Verification>
       await verifier.verifyProvider()
       return { passed: true, verified, skipped: selection.skipped, failures: [] }
     } catch (error) {
-      const report = JSON.parse((error as Error).message) as VerifierReport
-      return { passed: false, verified, skipped: selection.skipped, failures: failuresOf(report) }
+      return { passed: false, verified, skipped: selection.skipped, failures: failuresOf(reportOf(error as Error)) }
     }
   } finally {
     if (selection.directory) rmSync(selection.directory, { recursive: true, force: true })

@@ -1,3 +1,4 @@
+import { execSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { mswBench } from './msw.js'
 import { printTable, type BenchRow } from './lib/report.js'
@@ -17,6 +18,7 @@ const suites: Record<string, () => Promise<BenchRow[]>> = {
   startup: startupBench,
 }
 
+execSync('npm run build:server --silent', { stdio: 'inherit' })
 const chosen = process.argv.slice(2).filter((name) => name in suites)
 const rows: BenchRow[] = []
 const started = performance.now()

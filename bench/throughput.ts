@@ -28,6 +28,8 @@ interface Endpoint {
 const endpoints: Endpoint[] = [
   { name: 'identity user', pattern: '/api/v2beta/core/users/:id/', path: '/api/v2beta/core/users/2/', jsonServer: { collection: 'users', path: '/users/2' } },
   { name: 'identity users, page of 20', pattern: '/api/v2beta/core/users/', path: '/api/v2beta/core/users/?limit=20', jsonServer: { collection: 'users', path: '/users?_page=1&_limit=20' } },
+  { name: 'calendar event', pattern: '/wp-json/cal/events/v1/events/:id', path: '/wp-json/cal/events/v1/events/{event}', jsonServer: { collection: 'events', path: '/events/{event}' } },
+  { name: 'calendar events, page of 20', pattern: '/wp-json/cal/events/v1/events', path: '/wp-json/cal/events/v1/events?per_page=20', jsonServer: { collection: 'events', path: '/events?_page=1&_limit=20' } },
 ]
 
 async function getJson(url: string): Promise<unknown> {
@@ -36,13 +38,13 @@ async function getJson(url: string): Promise<unknown> {
   return response.json()
 }
 
-/** Every record of a list route, following `next` links. */
-async function everything(url: string): Promise<unknown[]> {
-  const items: unknown[] = []
-  for (let next: string | null = url; next; ) {
-    const page = (await getJson(next)) as { results: unknown[]; next: string | null }
-    items.push(...page.results)
-    next = page.next
+/** Every record of a list route, following its `next` links (DRF's `next`, WordPress's `next_rest_url`). */
+async function everything(url: string, key: string): Promise<Array<Record<string, unknown>>> {
+  const items: Array<Record<string, unknown>> = []
+  for (let next: string | undefined = url; next; ) {
+    const page = (await getJson(next)) as Record<string, unknown>
+    items.push(...(page[key] as Array<Record<string, unknown>>))
+    next = (page.next ?? page.next_rest_url ?? undefined) as string | undefined
   }
   return items
 }
@@ -52,13 +54,23 @@ export async function throughputBench(): Promise<BenchRow[]> {
   const standin = await startStandin()
   const running = [standin]
   try {
+    const events = await everything(`${standin.url}/wp-json/cal/events/v1/events?per_page=50`, 'events')
+    // A published event from the default list: the same record for every reader.
+    const event = String(events[Math.floor(events.length / 2)]!.id)
+    for (const endpoint of endpoints) {
+      endpoint.path = endpoint.path.replace('{event}', event)
+      endpoint.jsonServer.path = endpoint.jsonServer.path.replace('{event}', event)
+    }
     const bodies: Record<string, unknown> = {}
     for (const endpoint of endpoints) bodies[endpoint.pattern] = await getJson(`${standin.url}${endpoint.path}`)
     writeFileSync(join(workdir, 'routes.json'), JSON.stringify(bodies))
     const baseline = await startTs('bench/baseline-koa.ts', [join(workdir, 'routes.json')], /listening on (http:\/\/\S+)/)
     running.push(baseline)
 
-    const db = { users: (await everything(`${standin.url}/api/v2beta/core/users/?limit=1000`)).map((user: any) => ({ id: user.pk, ...user })) }
+    const db = {
+      users: (await everything(`${standin.url}/api/v2beta/core/users/?limit=1000`, 'results')).map((user) => ({ id: user.pk, ...user })),
+      events,
+    }
     writeFileSync(join(workdir, 'db.json'), JSON.stringify(db))
     const port = await freePort()
     const jsonServer = await startProcess(

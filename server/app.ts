@@ -49,8 +49,15 @@ export function createApp(options: AppOptions): Koa {
     options.log?.(logLine(recorded))
   })
 
-  app.use(control.routes())
-  app.use(control.allowedMethods())
+  // The control router is only consulted for its own paths: @koa/router tries each of its
+  // routes in turn, which every API request would otherwise pay for.
+  const controlRoutes = control.routes()
+  const controlMethods = control.allowedMethods()
+  app.use((ctx, next) => {
+    if (!ctx.path.startsWith('/__standin')) return next()
+    const routed = ctx as Parameters<typeof controlRoutes>[0]
+    return controlRoutes(routed, () => controlMethods(routed as Parameters<typeof controlMethods>[0], next))
+  })
 
   app.use(async (ctx, next) => {
     const dispatcher = dispatchers.find((candidate) => candidate.owns(ctx.path))
@@ -59,7 +66,8 @@ export function createApp(options: AppOptions): Koa {
     ctx.state.requestBody = incoming.body
     const answer = (response: ApiResponse) => send(ctx, response)
 
-    const lookup = await plane.sessions.lookup(ctx.get(SESSION_HEADER) || undefined)
+    const sessionHeader = ctx.get(SESSION_HEADER)
+    const lookup = sessionHeader ? await plane.sessions.lookup(sessionHeader) : ({ kind: 'none' } as const)
     if (lookup.kind === 'invalid') return answer(dispatcher.api.statusError(400, lookup.message))
     if (lookup.kind === 'full') return answer(dispatcher.api.statusError(429, lookup.message))
     const context: MockContext = lookup.kind === 'session' ? lookup.context : plane.context

@@ -4,7 +4,8 @@ import { createMockContext, DEFAULT_TOKEN } from '../mocks/context.js'
 import { type FaultRule, parseFaultSpec } from '../mocks/faults.js'
 import { createSettableClock } from '../mocks/http/clock.js'
 import { checkSnapshot, restoreSnapshot, type StoreSnapshot } from '../mocks/snapshot.js'
-import { applyScenario, DEFAULT_SEED, isScenarioName, type ScenarioName, scenarios } from '../fixtures/scenarios.js'
+import { loadScenario } from '../fixtures/scenario-loader.js'
+import { DEFAULT_SEED, isScenarioName, SCENARIO_NAMES, type ScenarioName } from '../fixtures/scenario-names.js'
 import { createApp } from './app.js'
 import { parseInstant } from './control.js'
 import { Persistence } from './persistence.js'
@@ -22,7 +23,7 @@ Options:
   --port <n>              port to listen on (default: $PORT or 8000)
   --host <address>        address to bind (default: 127.0.0.1)
   --token <token>         API token clients must send (default: ${DEFAULT_TOKEN})
-  --scenario <name>       data to start with: ${Object.keys(scenarios).join(', ')} (default: default)
+  --scenario <name>       data to start with: ${SCENARIO_NAMES.join(', ')} (default: default)
   --seed <n>              Faker seed of the scenario (default: ${DEFAULT_SEED})
   --snapshot <file>       start from a snapshot (GET /__standin/snapshot) instead of a scenario
                           (default: none)
@@ -117,7 +118,7 @@ const clock = createSettableClock(pinned)
 async function startState() {
   const context = createMockContext({ token, clock, seed })
   if (startSnapshot) await restoreSnapshot(context, startSnapshot)
-  else await applyScenario(context, scenario, seed)
+  else await loadScenario(context, scenario, seed)
   return context
 }
 

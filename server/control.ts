@@ -5,7 +5,8 @@ import { createMockContext, type MockContext } from '../mocks/context.js'
 import { type FaultRule, parseFaultRule } from '../mocks/faults.js'
 import { Random } from '../mocks/store/random.js'
 import { checkSnapshot, restoreSnapshot, takeSnapshot } from '../mocks/snapshot.js'
-import { applyScenario, DEFAULT_SEED, isScenarioName, type ScenarioName, scenarios } from '../fixtures/scenarios.js'
+import { loadScenario } from '../fixtures/scenario-loader.js'
+import { DEFAULT_SEED, isScenarioName, SCENARIO_NAMES, type ScenarioName } from '../fixtures/scenario-names.js'
 import { applyProviderState, isProviderStateName, providerStates, type StateParams } from '../fixtures/states.js'
 import { dashboardPage } from './dashboard.js'
 import { readBody } from './incoming.js'
@@ -59,7 +60,7 @@ export class ControlPlane {
         options.createSessionContext ??
         (async () => {
           const context = createMockContext({ token: this.context.token, clock: this.context.clock, seed: this.startScenario.seed })
-          await applyScenario(context, this.startScenario.scenario, this.startScenario.seed)
+          await loadScenario(context, this.startScenario.scenario, this.startScenario.seed)
           return context
         }),
     })
@@ -159,7 +160,7 @@ export function createControlRouter(plane: ControlPlane): Router {
   })
 
   router.get('/scenarios', (ctx) => {
-    ctx.body = { scenarios: Object.keys(scenarios), start: plane.startScenario }
+    ctx.body = { scenarios: SCENARIO_NAMES, start: plane.startScenario }
   })
 
   router.post('/reset', async (ctx) => {
@@ -168,18 +169,18 @@ export function createControlRouter(plane: ControlPlane): Router {
     if (!isObject(body.value)) {
       return fail(
         ctx,
-        `The body must be a JSON object: {"scenario": ${Object.keys(scenarios).map((name) => `"${name}"`).join(' | ')}, "seed"?: integer}, or a Pact state-change call {"state": name, "params"?: object, "action"?: "setup" | "teardown"}.`,
+        `The body must be a JSON object: {"scenario": ${SCENARIO_NAMES.map((name) => `"${name}"`).join(' | ')}, "seed"?: integer}, or a Pact state-change call {"state": name, "params"?: object, "action"?: "setup" | "teardown"}.`,
       )
     }
     if (body.value.state !== undefined) return setUpProviderState(plane, ctx, body.value)
     const { scenario = plane.startScenario.scenario, seed = plane.startScenario.seed } = body.value
     if (!isScenarioName(scenario)) {
-      return fail(ctx, `Unknown scenario ${JSON.stringify(scenario)}; known: ${Object.keys(scenarios).join(', ')}.`)
+      return fail(ctx, `Unknown scenario ${JSON.stringify(scenario)}; known: ${SCENARIO_NAMES.join(', ')}.`)
     }
     if (typeof seed !== 'number' || !Number.isSafeInteger(seed) || seed < 0) return fail(ctx, '"seed" must be a non-negative integer.')
     const context = await target(plane, ctx)
     if (!context) return
-    await applyScenario(context, scenario, seed)
+    await loadScenario(context, scenario, seed)
     await plane.persist(context)
     ctx.status = 204
   })

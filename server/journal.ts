@@ -31,8 +31,11 @@ export function truncate(text: string | undefined): string | null {
   return text.length > BODY_LIMIT ? `${text.slice(0, BODY_LIMIT)}… (${text.length} characters)` : text
 }
 
+/** A ring of the last `capacity` entries: recording never moves the others. */
 export class Journal {
   readonly #entries: JournalEntry[] = []
+  /** Where the next entry goes once the ring is full. */
+  #head = 0
   #next = 1
 
   constructor(readonly capacity: number) {}
@@ -40,8 +43,11 @@ export class Journal {
   record(entry: Omit<JournalEntry, 'id'>): JournalEntry {
     const saved = { id: this.#next++, ...entry }
     if (this.capacity <= 0) return saved
-    this.#entries.push(saved)
-    if (this.#entries.length > this.capacity) this.#entries.splice(0, this.#entries.length - this.capacity)
+    if (this.#entries.length < this.capacity) this.#entries.push(saved)
+    else {
+      this.#entries[this.#head] = saved
+      this.#head = (this.#head + 1) % this.capacity
+    }
     return saved
   }
 
@@ -49,8 +55,9 @@ export class Journal {
   list(filter: JournalFilter = {}): JournalEntry[] {
     const method = filter.method?.toUpperCase()
     const found: JournalEntry[] = []
-    for (let i = this.#entries.length - 1; i >= 0 && found.length < (filter.limit ?? Infinity); i--) {
-      const entry = this.#entries[i]!
+    const count = this.#entries.length
+    for (let age = 0; age < count && found.length < (filter.limit ?? Infinity); age++) {
+      const entry = this.#entries[(this.#head - 1 - age + 2 * count) % count]!
       if (method && entry.method !== method) continue
       if (filter.path && !new URL(entry.url).pathname.includes(filter.path)) continue
       if (filter.status !== undefined && entry.status !== filter.status) continue
@@ -61,6 +68,7 @@ export class Journal {
 
   clear(): void {
     this.#entries.length = 0
+    this.#head = 0
   }
 
   get size(): number {

@@ -65,6 +65,7 @@ export function startTs(file: string, args: string[], ready: RegExp): Promise<Ru
   return startProcess(process.execPath, [tsx, file, ...args], ready)
 }
 
+/** The server as `npm start` runs it: the bundle in dist/ (bench/run.ts builds it first). */
 export function startStandin(args: string[] = []): Promise<Running> {
-  return startTs('server/cli.ts', ['--port', '0', ...args], /listening on (http:\/\/\S+)/)
+  return startProcess(process.execPath, ['dist/server.mjs', '--port', '0', '--quiet', ...args], /listening on (http:\/\/\S+)/)
 }

@@ -292,10 +292,28 @@ export function isValidTimezone(candidate: unknown): candidate is string {
   }
 }
 
+const QUARTER_HOUR = 15 * 60_000
+/** Offsets by zone and quarter hour: zones change offset on quarter hours, and Intl is slow. */
+const offsets = new Map<string, number>()
+
 /** Minutes east of UTC of `timeZone` at the instant `utcMs`. */
 export function offsetMinutes(timeZone: string, utcMs: number): number {
   const manual = manualOffset(timeZone)
   if (manual !== undefined) return manual
+  const quarter = Math.floor(utcMs / QUARTER_HOUR)
+  const key = `${timeZone}|${quarter}`
+  const known = offsets.get(key)
+  if (known !== undefined) return known
+  const offset = zoneOffset(timeZone, utcMs)
+  // Kept only when the whole quarter hour has one offset (true of every zone's rules today).
+  if (zoneOffset(timeZone, quarter * QUARTER_HOUR) === offset && zoneOffset(timeZone, (quarter + 1) * QUARTER_HOUR - 1000) === offset) {
+    if (offsets.size > 100_000) offsets.clear()
+    offsets.set(key, offset)
+  }
+  return offset
+}
+
+function zoneOffset(timeZone: string, utcMs: number): number {
   const parts: Record<string, number> = {}
   for (const part of partsFormatter(timeZone).formatToParts(new Date(utcMs))) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value)

@@ -1,4 +1,5 @@
 import type { ApiResponse, JsonObject } from '../http/types.js'
+import { TextIndex } from '../store/text-index.js'
 import { type ArgEnv, type Args, type Check, unrequired } from './args.js'
 import type { RequestParams } from './body.js'
 import { SITE_TIMEZONE, type Site } from './context.js'
@@ -148,7 +149,23 @@ function eventJsonLd(site: Site, db: CalendarDb, event: EventRow): JsonObject {
   return data
 }
 
+/**
+ * An event as the API shows it. Rendering embeds venues, organizers, terms and images and is
+ * costly, so results are kept until the next write to the store (read-only: never mutate them).
+ */
 export function renderEvent(site: Site, db: CalendarDb, event: EventRow, options: RenderOptions = {}): JsonObject {
+  const rendered = db.memo('rendered events', () => new Map<string, JsonObject>())
+  const key = `${site.api} ${site.home} ${event.id} ${options.single ? 1 : 0}${options.blank ? 1 : 0}`
+  let data = rendered.get(key)
+  if (!data) {
+    if (rendered.size > 50_000) rendered.clear()
+    data = renderEventAnew(site, db, event, options)
+    rendered.set(key, data)
+  }
+  return data
+}
+
+function renderEventAnew(site: Site, db: CalendarDb, event: EventRow, options: RenderOptions): JsonObject {
   const single = options.single ?? false
   const url = permalink(site, 'event', event)
   const terms = (ids: number[]) =>
@@ -427,6 +444,46 @@ function termIds(db: CalendarDb, taxonomy: 'tribe_events_cat' | 'post_tag', valu
     .filter((id) => id !== undefined)
 }
 
+interface TimelineEntry {
+  event: EventRow
+  start: number
+  end: number
+}
+
+const byStart = (a: TimelineEntry, b: TimelineEntry) => a.start - b.start || a.event.id - b.event.id
+
+/** Events by start (then id), with their times parsed: kept per table version. */
+function eventTimeline(db: CalendarDb) {
+  return db.events.memo('timeline', () => {
+    const entries = db.events
+      .rows()
+      .map((event) => ({ event, start: parseDb(event.start), end: parseDb(event.end) }))
+      .sort(byStart)
+    return {
+      entries,
+      byEvent: new Map(entries.map((entry) => [entry.event, entry])),
+      endsAfterStart: entries.every((entry) => entry.end >= entry.start),
+    }
+  })
+}
+
+/** Where search words occur (title, excerpt, content), built on the first search after a change. */
+function eventWords(db: CalendarDb): TextIndex<EventRow> {
+  return db.events.memo('words', () => new TextIndex(db.events.rows(), (event) => [event.title, event.excerpt, event.content]))
+}
+
+/** The index of the first entry starting at or after `ms` (binary search). */
+function firstStartAtOrAfter(entries: readonly TimelineEntry[], ms: number): number {
+  let low = 0
+  let high = entries.length
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if (entries[middle]!.start < ms) low = middle + 1
+    else high = middle
+  }
+  return low
+}
+
 function list(call: Call): ApiResponse {
   const { db, params, site, viewer, nowMs } = call
   const page = Number(params.get('page'))
@@ -451,62 +508,88 @@ function list(call: Call): ApiResponse {
   const wanted = status === undefined ? defaultStatuses(viewer) : (statusList(status, viewer) as string[])
   const password = params.sources.query.password
 
-  let rows = db.events.filter((event) => statusMatches(event.status, wanted) && !event.hide_from_listings)
-  if (include.length > 0) rows = rows.filter((event) => include.includes(event.id))
-  rows = rows.filter((event) => {
-    const start = parseDb(event.start)
-    const end = parseDb(event.end)
-    return (
-      (startDate === undefined || start >= startDate) &&
-      (endDate === undefined || end <= endDate) &&
-      (startsBefore === undefined || start < startsBefore) &&
-      (startsAfter === undefined || start > startsAfter) &&
-      (endsBefore === undefined || end < endsBefore) &&
-      (endsAfter === undefined || end > endsAfter)
-    )
-  })
   const search = params.get('search')
-  if (typeof search === 'string') {
-    const terms = searchTerms(search)
-    rows = rows.filter((event) => {
+  const terms = typeof search === 'string' ? searchTerms(search) : []
+  const matches = (entry: TimelineEntry) => {
+    const { event, start, end } = entry
+    if (!statusMatches(event.status, wanted) || event.hide_from_listings) return false
+    if (include.length > 0 && !include.includes(event.id)) return false
+    if (
+      !(
+        (startDate === undefined || start >= startDate) &&
+        (endDate === undefined || end <= endDate) &&
+        (startsBefore === undefined || start < startsBefore) &&
+        (startsAfter === undefined || start > startsAfter) &&
+        (endsBefore === undefined || end < endsBefore) &&
+        (endsAfter === undefined || end > endsAfter)
+      )
+    ) {
+      return false
+    }
+    if (typeof search === 'string') {
       if (!viewer.authenticated && event.password !== '') return false
       const haystack = [event.title, event.excerpt, event.content].map((text) => text.toLowerCase())
-      return terms.every((term) => haystack.some((text) => text.includes(term.text)) !== term.exclude)
-    })
+      if (!terms.every((term) => haystack.some((text) => text.includes(term.text)) !== term.exclude)) return false
+    }
+    for (const [field, ids] of termFilters) if (!event[field].some((id) => ids.includes(id))) return false
+    if (venueIds.length > 0 && (event.venue === null || !venueIds.includes(event.venue))) return false
+    if (organizerIds.length > 0 && !event.organizers.some((id) => organizerIds.includes(id))) return false
+    if (typeof featured === 'boolean' && event.featured !== featured) return false
+    if (parent !== undefined && event.parent !== toInt(parent)) return false
+    if (geoloc === true) {
+      const venue = event.venue === null ? undefined : db.venues.get(event.venue)
+      if (!venue || venue.lat === null || venue.lng === null) return false
+      if (near !== undefined && distanceKm(near[0]!, near[1]!, venue.lat, venue.lng) > GEOFENCE_KM) return false
+    }
+    return true
   }
+  const termFilters: Array<['categories' | 'tags', number[]]> = []
   for (const [key, taxonomy, field] of [
     ['categories', 'tribe_events_cat', 'categories'],
     ['tags', 'post_tag', 'tags'],
   ] as const) {
     if (!params.has(key) || isEmpty(params.get(key) ?? null)) continue
-    const ids = termIds(db, taxonomy, params.get(key) ?? null)
-    rows = rows.filter((event) => event[field].some((id) => ids.includes(id)))
+    termFilters.push([field, termIds(db, taxonomy, params.get(key) ?? null)])
   }
   const venueIds = idList(params.get('venue'))
-  if (venueIds.length > 0) rows = rows.filter((event) => event.venue !== null && venueIds.includes(event.venue))
   const organizerIds = idList(params.get('organizer'))
-  if (organizerIds.length > 0) rows = rows.filter((event) => event.organizers.some((id) => organizerIds.includes(id)))
   const featured = params.get('featured')
-  if (typeof featured === 'boolean') rows = rows.filter((event) => event.featured === featured)
   const parent = params.get('post_parent')
-  if (parent !== undefined) rows = rows.filter((event) => event.parent === toInt(parent))
   const geoloc = params.get('geoloc')
   const lat = params.get('geoloc_lat')
   const lng = params.get('geoloc_lng')
-  if (geoloc === true) {
-    const near = isNumeric(lat) && isNumeric(lng) ? [Number(lat), Number(lng)] : undefined
-    rows = rows.filter((event) => {
-      const venue = event.venue === null ? undefined : db.venues.get(event.venue)
-      if (!venue || venue.lat === null || venue.lng === null) return false
-      return near === undefined || distanceKm(near[0]!, near[1]!, venue.lat, venue.lng) <= GEOFENCE_KM
-    })
-  }
+  const near = geoloc === true && isNumeric(lat) && isNumeric(lng) ? [Number(lat), Number(lng)] : undefined
 
-  const ordered = [...rows].sort(
+  // Only the events that can match are visited: the named ones, those containing the search
+  // words (an index), or the run of the timeline between the start bounds.
+  const timeline = eventTimeline(db)
+  const words = terms.filter((term) => !term.exclude && term.text.length >= 3).map((term) => term.text)
+  let candidates: readonly TimelineEntry[]
+  if (include.length > 0) {
+    candidates = include.flatMap((id) => {
+      const event = db.events.get(id)
+      const entry = event ? timeline.byEvent.get(event) : undefined
+      return entry ? [entry] : []
+    })
+  } else if (words.length > 0) {
+    candidates = eventWords(db)
+      .search(words)
+      .map((event) => timeline.byEvent.get(event)!)
+      .sort(byStart)
+  } else {
+    const from = Math.max(startDate ?? -Infinity, startsAfter === undefined ? -Infinity : startsAfter + 1)
+    // An event never ends before it starts (writes clamp the end), so bounds on the end bound
+    // the start too; the timeline checks that this holds for every stored event.
+    const endBound = timeline.endsAfterStart ? Math.min(endDate === undefined ? Infinity : endDate + 1, endsBefore ?? Infinity) : Infinity
+    const until = Math.min(startsBefore ?? Infinity, endBound)
+    candidates = timeline.entries.slice(firstStartAtOrAfter(timeline.entries, from), firstStartAtOrAfter(timeline.entries, until))
+  }
+  const rows = candidates.filter(matches)
+  const ordered = (
     include.length > 0
-      ? (a, b) => (a.date_utc < b.date_utc ? -1 : a.date_utc > b.date_utc ? 1 : a.id - b.id)
-      : (a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.id - b.id),
-  )
+      ? [...rows].sort((a, b) => (a.event.date_utc < b.event.date_utc ? -1 : a.event.date_utc > b.event.date_utc ? 1 : a.event.id - b.event.id))
+      : rows
+  ).map((entry) => entry.event)
   const result = paginate(ordered, page, perPage)
   if (result.items.length === 0 && page > 1) return errors.archivePageNotFound('event')
 

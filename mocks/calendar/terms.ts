@@ -55,10 +55,18 @@ export function configOf(taxonomy: Taxonomy): TaxonomyConfig {
   return taxonomy === 'tribe_events_cat' ? CATEGORIES : TAGS
 }
 
-/** WordPress's term count: published posts carrying the term. */
+/** WordPress's term count: published posts carrying the term (counted once per change of events). */
 export function termCount(db: CalendarDb, term: TermRow): number {
-  const field = term.taxonomy === 'tribe_events_cat' ? 'categories' : 'tags'
-  return db.events.filter((event) => event.status === 'publish' && event[field].includes(term.id)).length
+  const counts = db.events.memo('term counts', () => {
+    const byTerm = new Map<string, number>()
+    for (const event of db.events.rows()) {
+      if (event.status !== 'publish') continue
+      for (const id of event.categories) byTerm.set(`tribe_events_cat:${id}`, (byTerm.get(`tribe_events_cat:${id}`) ?? 0) + 1)
+      for (const id of event.tags) byTerm.set(`post_tag:${id}`, (byTerm.get(`post_tag:${id}`) ?? 0) + 1)
+    }
+    return byTerm
+  })
+  return counts.get(`${term.taxonomy}:${term.id}`) ?? 0
 }
 
 function termUrls(site: Site, term: TermRow): JsonObject {

@@ -27,6 +27,22 @@ export abstract class Store<Tables extends Record<string, Table<any, any>>, Sequ
 
   abstract get tables(): Tables
 
+  #memos = new Map<string, { version: number; value: unknown }>()
+
+  /**
+   * A value computed from any of the store's tables, kept until the next write to one of
+   * them (rendered records embed rows of other tables, so any write may change them).
+   */
+  memo<T>(name: string, compute: () => T): T {
+    let version = 0
+    for (const table of Object.values(this.tables)) version += table.version
+    const cached = this.#memos.get(name)
+    if (cached && cached.version === version) return cached.value as T
+    const value = compute()
+    this.#memos.set(name, { version, value })
+    return value
+  }
+
   /** Empties every table and restarts sequences and the generator from `seed`. */
   reset(seed: number): void {
     for (const table of Object.values(this.tables)) table.clear()

@@ -121,9 +121,9 @@ export class Table<Row extends object, Key extends string | number> {
     return JSON.parse(JSON.stringify(this.rows())) as Row[]
   }
 
-  async restore(rows: readonly unknown[]): Promise<void> {
-    const checked = rows.map((row) => this.check(row))
+  /** Replaces every row (`check` them first: a row that does not fit throws half-way). */
+  async restore(rows: readonly Row[]): Promise<void> {
     this.clear()
-    for (const row of checked) await this.insert(row)
+    for (const row of rows) await this.insert(row)
   }
 }

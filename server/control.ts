@@ -8,6 +8,7 @@ import { Random } from '../mocks/store/random.js'
 import { checkSnapshot, restoreSnapshot, takeSnapshot } from '../mocks/snapshot.js'
 import { loadScenario } from '../fixtures/scenario-loader.js'
 import { DEFAULT_SEED, isScenarioName, SCENARIO_NAMES, type ScenarioName } from '../fixtures/scenario-names.js'
+import { applyProviderState, isProviderStateName, providerStates, type StateParams } from '../fixtures/states.js'
 import { dashboardPage } from './dashboard.js'
 import { readBody } from './incoming.js'
 import { Journal, type JournalFilter } from './journal.js'
@@ -162,6 +163,35 @@ export function withoutAdminToken(url: string): string {
   return parsed.href
 }
 
+/**
+ * A Pact state-change call (`{"state", "params", "action"}`): sets the provider state up and
+ * answers the values the interaction's request uses, so `/reset` serves as the verifier's
+ * state URL. Teardown has nothing to undo (the next setup starts from its scenario), and
+ * neither has the call the verifier makes, with an empty name, for interactions that name
+ * no state.
+ */
+async function setUpProviderState(plane: ControlPlane, ctx: Context, call: Record<string, unknown>): Promise<void> {
+  const { state, params = {}, action = 'setup', seed = plane.startScenario.seed } = call
+  if (state !== '' && !isProviderStateName(state)) {
+    return fail(ctx, `Unknown provider state ${JSON.stringify(state)}; known: ${Object.keys(providerStates).join(', ')}.`)
+  }
+  if (!isObject(params)) return fail(ctx, '"params" must be a JSON object.')
+  if (action !== 'setup' && action !== 'teardown') return fail(ctx, '"action" must be "setup" or "teardown".')
+  if (typeof seed !== 'number' || !Number.isSafeInteger(seed) || seed < 0) return fail(ctx, '"seed" must be a non-negative integer.')
+  if (action === 'teardown' || state === '') {
+    ctx.status = 204
+    return
+  }
+  const context = await target(plane, ctx)
+  if (!context) return
+  try {
+    ctx.body = await applyProviderState(context, state as string, params as StateParams, seed)
+  } catch (error) {
+    return fail(ctx, `Provider state ${JSON.stringify(state)} could not be set up: ${(error as Error).message}.`)
+  }
+  await plane.persist(context)
+}
+
 export function createControlRouter(plane: ControlPlane): Router {
   const router = new Router({ prefix: CONTROL_PREFIX })
 
@@ -194,8 +224,12 @@ export function createControlRouter(plane: ControlPlane): Router {
     const body = await readJson(ctx)
     if (!body.ok) return
     if (!isObject(body.value)) {
-      return fail(ctx, `The body must be a JSON object: {"scenario": ${SCENARIO_NAMES.map((name) => `"${name}"`).join(' | ')}, "seed"?: integer}.`)
+      return fail(
+        ctx,
+        `The body must be a JSON object: {"scenario": ${SCENARIO_NAMES.map((name) => `"${name}"`).join(' | ')}, "seed"?: integer}, or a Pact state-change call {"state": name, "params"?: object, "action"?: "setup" | "teardown"}.`,
+      )
     }
+    if (body.value.state !== undefined) return setUpProviderState(plane, ctx, body.value)
     const { scenario = plane.startScenario.scenario, seed = plane.startScenario.seed } = body.value
     if (!isScenarioName(scenario)) {
       return fail(ctx, `Unknown scenario ${JSON.stringify(scenario)}; known: ${SCENARIO_NAMES.join(', ')}.`)

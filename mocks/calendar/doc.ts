@@ -16,6 +16,8 @@ const int = (description: string): JsonObject => ({ type: 'integer', description
 const bool = (description: string, nullable = false): JsonObject => ({ type: 'boolean', description, ...(nullable ? { nullable: true } : {}) })
 const ref = (name: string): JsonObject => ({ $ref: `#/components/schemas/${name}` })
 const list = (items: JsonObject, description: string): JsonObject => ({ type: 'array', items, description })
+/** An object whose keys vary; `additionalProperties: {}` says any key is expected, so checkers do not refuse them. */
+const anyKeys = (description?: string): JsonObject => ({ type: 'object', additionalProperties: {}, ...(description ? { description } : {}) })
 
 const POST_FIELDS = (noun: string): JsonObject => ({
   id: int(`The ${noun} WordPress post ID`),
@@ -102,13 +104,13 @@ const SCHEMAS: JsonObject = {
       slug: str('The term slug'),
       taxonomy: str('The taxonomy the term belongs to'),
       parent: int('The term parent term if any (categories only)'),
-      meta: list({ type: 'object' }, 'The term meta'),
+      meta: list(anyKeys(), 'The term meta'),
       url: str('The URL to the term archive page'),
       urls: ref('TermUrls'),
     },
   },
   TermItem: {
-    allOf: [ref('Term'), { type: 'object', properties: { _links: { type: 'object', description: 'Links to the WordPress core term routes' } } }],
+    allOf: [ref('Term'), { type: 'object', properties: { _links: anyKeys('Links to the WordPress core term routes') } }],
   },
   Image: {
     type: 'object',
@@ -169,8 +171,8 @@ const SCHEMAS: JsonObject = {
       tags: list(ref('EmbeddedTerm'), 'The event tags'),
       venue: { oneOf: [ref('Venue'), { type: 'array', maxItems: 0, items: {} }], description: 'The event venue, or an empty array' },
       organizer: list(ref('Organizer'), 'The event organizers'),
-      custom_fields: { oneOf: [{ type: 'object' }, { type: 'array', maxItems: 0, items: {} }], description: 'The event additional fields' },
-      json_ld: { type: 'object', description: 'The schema.org description of the event (single reads only)' },
+      custom_fields: { oneOf: [anyKeys(), { type: 'array', maxItems: 0, items: {} }], description: 'The event additional fields' },
+      json_ld: anyKeys('The schema.org description of the event (single reads only)'),
     },
   },
   Venue: {
@@ -194,7 +196,7 @@ const SCHEMAS: JsonObject = {
       stateprovince: str('The venue state or province'),
       geo_lat: { type: 'number', format: 'double', description: 'The venue geo latitude' },
       geo_lng: { type: 'number', format: 'double', description: 'The venue geo longitude' },
-      json_ld: { type: 'object', description: 'The schema.org description of the venue (single reads only)' },
+      json_ld: anyKeys('The schema.org description of the venue (single reads only)'),
       show_map: bool('Whether the map should be shown for the venue or not'),
       show_map_link: bool('Whether the map link should be shown for the venue or not'),
       ...GLOBAL_ID('venue'),
@@ -213,7 +215,7 @@ const SCHEMAS: JsonObject = {
       phone: str('The organizer phone number'),
       website: str('The organizer website'),
       email: str('The organizer email address'),
-      json_ld: { type: 'object', description: 'The schema.org description of the organizer (single reads only)' },
+      json_ld: anyKeys('The schema.org description of the organizer (single reads only)'),
       ...GLOBAL_ID('organizer'),
     },
   },
@@ -226,8 +228,8 @@ const SCHEMAS: JsonObject = {
     type: 'object',
     properties: {
       namespace: str('The namespace'),
-      routes: { type: 'object', additionalProperties: { type: 'object' }, description: 'Each route (its WordPress regex) with its methods and arguments' },
-      _links: { type: 'object' },
+      routes: { type: 'object', additionalProperties: anyKeys(), description: 'Each route (its WordPress regex) with its methods and arguments' },
+      _links: anyKeys(),
     },
   },
   Error: {
@@ -246,7 +248,7 @@ const SCHEMAS: JsonObject = {
       },
     },
   },
-  Document: { type: 'object', description: 'This OpenAPI document' },
+  Document: anyKeys('This OpenAPI document'),
 }
 
 function schemaOf(arg: Arg, env: ArgEnv): JsonObject {
@@ -266,11 +268,24 @@ function parameter(name: string, where: 'path' | 'query', arg: Arg | undefined, 
   return out
 }
 
+/** Every page of a list repeats its totals in these headers. */
+const TOTALS_HEADERS: JsonObject = {
+  'X-TEC-Total': { description: 'How many items match', schema: { type: 'integer' } },
+  'X-TEC-TotalPages': { description: 'How many pages there are (0 when nothing matches)', schema: { type: 'integer' } },
+}
+
+const ENVELOPES = new Set(['EventList', 'VenueList', 'OrganizerList', 'CategoryList', 'TagList'].map((name) => ref(name).$ref))
+
 function responses(doc: EndpointDoc): JsonObject {
   const out: JsonObject = {}
   for (const [status, { description, schema }] of Object.entries(doc.responses)) {
     const body = schema ?? (Number(status) >= 400 ? ref('Error') : undefined)
-    out[status] = body ? { description, content: { 'application/json': { schema: body } } } : { description }
+    const isPage = typeof body === 'object' && body !== null && !Array.isArray(body) && ENVELOPES.has(body.$ref ?? null)
+    out[status] = {
+      description,
+      ...(isPage ? { headers: TOTALS_HEADERS } : {}),
+      ...(body ? { content: { 'application/json': { schema: body } } } : {}),
+    }
   }
   return out
 }

@@ -379,18 +379,23 @@ async function update(config: TaxonomyConfig, call: Call): Promise<ApiResponse> 
   return ok(renderTerm(site, db, saved, true))
 }
 
-async function remove(config: TaxonomyConfig, call: Call): Promise<ApiResponse> {
-  const { db, site } = call
-  const term = termOf(call)
-  const body = renderTerm(site, db, term, false)
-  const field = config.taxonomy === 'tribe_events_cat' ? 'categories' : 'tags'
+/** Deletes a term for good: events drop it, its children move up to its parent. */
+export async function deleteTerm(db: CalendarDb, term: TermRow): Promise<void> {
+  const field = term.taxonomy === 'tribe_events_cat' ? 'categories' : 'tags'
   for (const event of db.events.filter((row) => row[field].includes(term.id))) {
     await db.events.update(event.id, { [field]: event[field].filter((id) => id !== term.id) })
   }
-  for (const child of db.termsOf(config.taxonomy).filter((row) => row.parent === term.id)) {
+  for (const child of db.termsOf(term.taxonomy).filter((row) => row.parent === term.id)) {
     await db.terms.update(child.id, { parent: term.parent })
   }
   db.terms.delete(term.id)
+}
+
+async function remove(call: Call): Promise<ApiResponse> {
+  const { db, site } = call
+  const term = termOf(call)
+  const body = renderTerm(site, db, term, false)
+  await deleteTerm(db, term)
   return ok(body)
 }
 
@@ -450,7 +455,7 @@ export function termRoutes(config: TaxonomyConfig): WpRoute[] {
           methods: DELETE,
           args: idArgs(config),
           permission: authenticatedOnly,
-          handle: (call) => remove(config, call),
+          handle: (call) => remove(call),
           doc: {
             summary: `Deletes an ${noun}`,
             responses: {

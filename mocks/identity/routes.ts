@@ -29,10 +29,12 @@ import {
   scopeMappings,
 } from './resources/propertymappings.js'
 import { allProviders, oauth2Providers, proxyOutpostConfigs, proxyProviders } from './resources/providers.js'
+import swaggerDocument from './swagger.json' with { type: 'json' }
 
 /**
  * The identity API's route table: 25 collections under `/api/v2beta`, in the spec's order,
- * each with its list/create and read/update/partial_update/delete routes, plus the API root.
+ * each with its list/create and read/update/partial_update/delete routes, plus the API root
+ * and the Swagger document.
  */
 
 export const BASE_PATH = '/api/v2beta'
@@ -135,7 +137,19 @@ const rootRoute: Route<IdentityContext> = {
   },
 }
 
-export const identityRoutes: Route<IdentityContext>[] = [rootRoute, ...resources.flatMap(resourceRoutes)]
+/**
+ * The API's Swagger 2.0 document, served without authentication as upstream's drf-yasg view
+ * serves it: upstream's document with the corrections in docs/decisions/0007 (the pacts are
+ * checked against it).
+ */
+const swaggerRoute: Route<IdentityContext> = {
+  name: 'identity.swagger.read',
+  method: 'GET',
+  path: `${BASE_PATH}/swagger.json`,
+  resolve: (_request, context) => finish({ status: 200, body: swaggerDocument as JsonObject }, allowHeader(['GET']), context),
+}
+
+export const identityRoutes: Route<IdentityContext>[] = [rootRoute, swaggerRoute, ...resources.flatMap(resourceRoutes)]
 
 const index = createRouter(identityRoutes)
 
@@ -162,8 +176,8 @@ function fallback(request: ApiRequest, context: IdentityContext): ApiResponse {
   const methods = index.methodsAt(path)
   if (methods.length > 0) {
     const allow = allowHeader(methods)
-    const isRoot = path === `${BASE_PATH}/`
-    const denied = isRoot ? undefined : authenticate(request, context.token)
+    const isPublic = path === rootRoute.path || path === swaggerRoute.path
+    const denied = isPublic ? undefined : authenticate(request, context.token)
     if (denied) return finish(denied, allow, context)
     if (request.method === 'OPTIONS') return finish(options(request), allow, context)
     return finish(errors.methodNotAllowed(request.method, allow), allow, context)

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net'
-import type { Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+import { getResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
 import { createSettableClock } from '../../mocks/http/clock.js'
@@ -25,6 +26,8 @@ export interface StandinOptions {
   now?: string
   /** Koa only: write every change to a file. */
   persistence?: Persistence
+  /** The API token it accepts (default: DEFAULT_TOKEN, which `send` uses). */
+  token?: string
   /** Koa only: the origins browsers may call from (default any). */
   cors?: CorsPolicy
   /** Koa only: close the control routes with this token. */
@@ -84,6 +87,7 @@ function seeded(options: StandinOptions): Promise<MockContext> {
   return createSeededContext({
     scenario: options.scenario ?? 'default',
     ...(options.seed !== undefined ? { seed: options.seed } : {}),
+    ...(options.token !== undefined ? { token: options.token } : {}),
     clock: createSettableClock(new Date(options.now ?? TEST_NOW)),
   })
 }
@@ -102,19 +106,9 @@ export async function startMswStandin(options: StandinOptions = {}): Promise<Sta
   }
 }
 
-/** standin through the Koa app, listening on 127.0.0.1 with an ephemeral port. */
-export async function startKoaStandin(options: StandinOptions = {}): Promise<Standin> {
-  const context = await seeded(options)
-  const server: Server = await new Promise((resolve) => {
-    const app = createApp({
-      context,
-      startScenario: { scenario: options.scenario ?? 'default', seed: options.seed ?? DEFAULT_SEED },
-      ...(options.persistence ? { persistence: options.persistence } : {}),
-      ...(options.cors ? { cors: options.cors } : {}),
-      ...(options.adminToken !== undefined ? { adminToken: options.adminToken } : {}),
-    })
-    const listening = createHttpServer(app).listen(0, '127.0.0.1', () => resolve(listening))
-  })
+/** Serves `server` on 127.0.0.1 with an ephemeral port; `close` also drops open connections. */
+async function listening(context: MockContext, server: Server): Promise<Standin> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return {
     context,
@@ -127,6 +121,55 @@ export async function startKoaStandin(options: StandinOptions = {}): Promise<Sta
         server.close((error) => (error ? reject(error) : resolve()))
       }),
   }
+}
+
+/** standin through the Koa app, listening on 127.0.0.1 with an ephemeral port. */
+export async function startKoaStandin(options: StandinOptions = {}): Promise<Standin> {
+  const context = await seeded(options)
+  const app = createApp({
+    context,
+    startScenario: { scenario: options.scenario ?? 'default', seed: options.seed ?? DEFAULT_SEED },
+    ...(options.persistence ? { persistence: options.persistence } : {}),
+    ...(options.cors ? { cors: options.cors } : {}),
+    ...(options.adminToken !== undefined ? { adminToken: options.adminToken } : {}),
+  })
+  return listening(context, createHttpServer(app))
+}
+
+/** Headers that belong to the connection Node received, not to the request MSW sees. */
+const CONNECTION_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length'])
+
+async function toFetchRequest(incoming: IncomingMessage): Promise<Request> {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(incoming.headers)) {
+    if (value === undefined || CONNECTION_HEADERS.has(name)) continue
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item)
+  }
+  const chunks: Buffer[] = []
+  for await (const chunk of incoming) chunks.push(chunk as Buffer)
+  const method = incoming.method ?? 'GET'
+  const body = method === 'GET' || method === 'HEAD' ? undefined : Buffer.concat(chunks)
+  return new Request(`http://${incoming.headers.host ?? '127.0.0.1'}${incoming.url ?? '/'}`, { method, headers, body })
+}
+
+/**
+ * The MSW handlers (not the Koa app) behind a plain HTTP server, through msw's own
+ * `getResponse`: for clients that need an address, like the Pact verifier, to exercise the
+ * MSW host. Requests no handler takes are answered 501, which no API route uses.
+ */
+export async function startMswHttpStandin(options: StandinOptions = {}): Promise<Standin> {
+  const context = await seeded(options)
+  const handlers = createHandlers({ context })
+  const server = createServer(async (incoming, outgoing) => {
+    const response = await getResponse(handlers, await toFetchRequest(incoming))
+    if (!response) {
+      outgoing.writeHead(501).end()
+      return
+    }
+    outgoing.writeHead(response.status, Object.fromEntries(response.headers))
+    outgoing.end(Buffer.from(await response.arrayBuffer()))
+  })
+  return listening(context, server)
 }
 
 export interface UseStandinOptions extends StandinOptions {

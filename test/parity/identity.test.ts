@@ -87,6 +87,7 @@ function typedMapping(kind: string, create: Record<string, unknown>): Row[] {
 
 const rows: Row[] = [
   { name: 'identity.root.read', method: 'GET', path: () => `${BASE}/` },
+  { name: 'identity.swagger.read', method: 'GET', path: () => `${BASE}/swagger.json`, options: () => ({ auth: false }) },
   ...readOnly('audit.events', '/audit/events/', (db) => db.events.rows()[0]!.pk),
   ...crud(
     'core.applications',
@@ -248,7 +249,7 @@ describe('identity parity: MSW and Koa answer alike', () => {
     const covered = new Set(rows.map((row) => row.name))
     const missing = identityRoutes.map((route) => route.name).filter((name) => !covered.has(name))
     expect(missing).toEqual([])
-    expect(identityRoutes).toHaveLength(135)
+    expect(identityRoutes).toHaveLength(136)
   })
 
   it.each(rows.map((row) => [row.name, row] as const))('%s', async (_name, row) => {

@@ -51,6 +51,35 @@ describe('health and scenarios', () => {
     expect((await standin.send('GET', '/api/v2beta/core/users/?limit=3')).body.results).not.toEqual(two)
   })
 
+  it('reset sets up a named provider state, as a Pact state URL, and answers its values', async () => {
+    const setup = await control('POST', '/reset', { state: 'a user exists', params: {}, action: 'setup' })
+    expect(setup.status).toBe(200)
+    expect(setup.body).toEqual({ id: expect.any(Number), username: expect.any(String) })
+    const user = await standin.send('GET', `/api/v2beta/core/users/${setup.body.id}/`)
+    expect(user.body.username).toBe(setup.body.username)
+
+    await standin.send('POST', '/api/v2beta/core/users/', { json: { username: 'console-ada', name: 'Ada' } })
+    expect((await control('POST', '/reset', { state: 'no user has this username', params: { username: 'console-ada' } })).status).toBe(200)
+    expect((await standin.send('GET', '/api/v2beta/core/users/?search=console-ada')).body.count).toBe(0)
+
+    expect((await control('POST', '/reset', { state: 'no events exist', action: 'teardown' })).status).toBe(204)
+    expect((await control('POST', '/reset', { state: '', params: {}, action: 'setup' })).status).toBe(204)
+    expect((await standin.send('GET', '/api/v2beta/core/users/?search=console-ada')).body.count).toBe(0)
+    expect((await control('POST', '/reset', { state: 'no events exist' })).status).toBe(200)
+    expect((await standin.send('GET', '/wp-json/cal/events/v1/events')).body.total).toBe(0)
+  })
+
+  it.each([
+    [{ state: 'nope' }, 'Unknown provider state "nope"'],
+    [{ state: 'a user exists', params: [1] }, '"params" must be a JSON object.'],
+    [{ state: 'a user exists', action: 'undo' }, '"action" must be "setup" or "teardown".'],
+    [{ state: 'no user has this username', params: {} }, 'could not be set up: the state needs a "username" parameter'],
+  ])('reset refuses the state call %j with 400', async (body, message) => {
+    const reply = await control('POST', '/reset', body)
+    expect(reply.status).toBe(400)
+    expect(reply.body.error).toContain(message)
+  })
+
   it.each([
     [undefined, '{not json', 'The body is not valid JSON.'],
     [[1], undefined, 'The body must be a JSON object'],

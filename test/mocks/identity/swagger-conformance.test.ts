@@ -7,31 +7,24 @@ import { resources } from '../../../mocks/identity/routes.js'
 import { useStandin } from '../../helpers/standin.js'
 
 /**
- * Every response body validates against the upstream Swagger definitions, read strictly:
- * every declared property present, none undeclared. The reference is corrected only where
- * it misdescribes what upstream itself sends (see docs/decisions/0003-swagger-corrections.md).
+ * Every response body validates against the definitions of our Swagger document (upstream's,
+ * corrected where it misdescribes what upstream itself sends: see swagger-document.test.ts),
+ * read strictly: every declared property present, none undeclared. Write-only properties
+ * (`x-writeOnly`) are never rendered.
  */
 
-const swagger = JSON.parse(readFileSync(new URL('../../../../shared/reference/identity-v2beta.swagger.json', import.meta.url), 'utf8'))
-
-const CORRECTIONS: Record<string, Record<string, object>> = {
-  // DRF 3.11 renders Django JSONFields as JSON, not as the strings drf-yasg declares.
-  Event: { user: { type: 'object' }, context: { type: 'object' } },
-  Group: { attributes: {}, parent: { type: ['string', 'null'], format: 'uuid' } },
-  // The model default is blank even though the serializer refuses a blank value on input.
-  OAuth2Provider: { redirect_uris: { type: 'string' } },
-}
+const swagger = JSON.parse(readFileSync(new URL('../../../mocks/identity/swagger.json', import.meta.url), 'utf8'))
 
 type Schema = Record<string, any>
 
-function toJsonSchema(definition: Schema, name?: string): Schema {
+function toJsonSchema(definition: Schema): Schema {
   if (definition.$ref) return { $ref: definition.$ref.replace('#/definitions/', '#/$defs/') }
   const { 'x-nullable': nullable, readOnly: _r, title: _t, description: _d, ...rest } = definition
   const schema: Schema = { ...rest }
   if (rest.type === 'object' && rest.properties) {
     const properties: Schema = {}
     for (const [key, value] of Object.entries<Schema>(rest.properties)) {
-      properties[key] = (name && CORRECTIONS[name]?.[key]) ?? toJsonSchema(value)
+      if (!value['x-writeOnly']) properties[key] = toJsonSchema(value)
     }
     schema.properties = properties
     schema.required = Object.keys(properties)
@@ -48,7 +41,7 @@ ajvFormats.default(ajv, ['uuid', 'date-time'])
 ajv.addFormat('email', (text: string) => text === '' || isEmail(text))
 ajv.addFormat('uri', (text: string) => text === '' || URL.canParse(text))
 ajv.addFormat('slug', /^[-a-zA-Z0-9_]+$/)
-const $defs = Object.fromEntries(Object.entries<Schema>(swagger.definitions).map(([name, definition]) => [name, toJsonSchema(definition, name)]))
+const $defs = Object.fromEntries(Object.entries<Schema>(swagger.definitions).map(([name, definition]) => [name, toJsonSchema(definition)]))
 const validators = new Map<string, ValidateFunction>()
 function validatorFor(name: string): ValidateFunction {
   let validate = validators.get(name)

@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { DEFAULT_TOKEN } from '../../mocks/context.js'
+import { calendarApi } from '../../mocks/calendar/routes.js'
+import type { JsonObject } from '../../mocks/http/types.js'
+import { startKoaStandin } from '../../test/helpers/standin.js'
+import { stateHandlersFor, verifyPacts } from './verify.js'
+
+/**
+ * Verification can fail: with the resolver of one route broken on purpose (`GET /events/{id}`
+ * answers the id as a string), the verifier reports that interaction, and why, and no other.
+ */
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('negative control', () => {
+  it('a resolver that changes a field’s type fails verification of the interaction it serves', async () => {
+    for (const route of calendarApi.routes.filter((candidate) => candidate.name === 'calendar.events.read')) {
+      const resolve = route.resolve.bind(route)
+      vi.spyOn(route, 'resolve').mockImplementation(async (request, context) => {
+        const response = await resolve(request, context)
+        const body = response.body as JsonObject
+        return response.status === 200 ? { ...response, body: { ...body, id: String(body.id) } } : response
+      })
+    }
+    const standin = await startKoaStandin()
+    try {
+      const verification = await verifyPacts({
+        api: 'calendar',
+        baseUrl: standin.origin,
+        token: DEFAULT_TOKEN,
+        states: { handlers: stateHandlersFor(standin.context) },
+      })
+      expect(verification.passed).toBe(false)
+      expect(verification.failures.map((failure) => failure.interaction.replace(/^.* - /, ''))).toEqual(['calendar.events.read: one event'])
+      expect(verification.failures[0]!.mismatches).toEqual([expect.stringMatching(/^BodyMismatch \$\.id Expected '\d+' \(String\) to be an integer$/)])
+    } finally {
+      await standin.close()
+    }
+  })
+})

@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { useStandin } from '../../helpers/standin.js'
+
+/**
+ * `mocks/identity/swagger.json`, the document standin serves at `/api/v2beta/swagger.json`
+ * and checks the pacts against, is upstream's document with the corrections below and
+ * nothing else (docs/decisions/0007-identity-swagger-document.md). The file is written from
+ * this function: `npx vitest run test/mocks/identity/swagger-document.test.ts -u`.
+ */
+
+type Schema = Record<string, any>
+
+const reference: Schema = JSON.parse(
+  readFileSync(new URL('../../../../shared/reference/identity-v2beta.swagger.json', import.meta.url), 'utf8'),
+)
+
+const ITEM_METHODS = ['get', 'put', 'patch', 'delete']
+const WRITE_METHODS = ['post', 'put', 'patch']
+
+function correct(upstream: Schema): Schema {
+  const document = structuredClone(upstream)
+  const definitions = document.definitions
+  // DRF 3.11 renders Django JSONFields as JSON, not as the strings drf-yasg declares. An
+  // event's user is who acted (pk null for standin's stand-in actor when no user exists);
+  // the other JSON columns take any keys, which `additionalProperties: {}` says explicitly.
+  const anyKeys = { type: 'object', additionalProperties: {} }
+  definitions.Event.properties.user = {
+    title: 'User',
+    type: 'object',
+    properties: {
+      pk: { title: 'Pk', type: 'integer', 'x-nullable': true },
+      username: { title: 'Username', type: 'string' },
+      email: { title: 'Email', type: 'string' },
+    },
+  }
+  definitions.Event.properties.context = { title: 'Context', ...anyKeys }
+  definitions.Group.properties.attributes = { title: 'Attributes', ...anyKeys }
+  definitions.Outpost.properties._config = { ...definitions.Outpost.properties._config, ...anyKeys }
+  // A root group has no parent.
+  definitions.Group.properties.parent['x-nullable'] = true
+  // The model default is blank even though the serializer refuses a blank value on input.
+  delete definitions.OAuth2Provider.properties.redirect_uris.minLength
+  // Accepted (required on create) but never rendered: Swagger 2 has no writeOnly.
+  for (const name of ['ProxyProvider', 'ProxyOutpostConfig']) {
+    definitions[name].properties.authorization_flow = {
+      title: 'Authorization flow',
+      description: 'Flow used when authorizing this provider. Write-only: required on create, never returned.',
+      type: 'string',
+      format: 'uuid',
+      'x-writeOnly': true,
+    }
+  }
+  // The error bodies DRF answers with, which drf-yasg leaves out.
+  definitions.ErrorDetail = {
+    type: 'object',
+    required: ['detail'],
+    properties: { detail: { title: 'Detail', type: 'string' } },
+  }
+  definitions.ValidationError = {
+    description: 'The errors of each field (or non_field_errors), as DRF renders a ValidationError.',
+    type: 'object',
+    additionalProperties: { type: 'array', items: { type: 'string' } },
+  }
+  const patched: Schema = {}
+  for (const [path, item] of Object.entries<Schema>(document.paths)) {
+    const isItem = path.endsWith('}/')
+    for (const method of ITEM_METHODS.concat('post')) {
+      const operation = item[method]
+      if (!operation) continue
+      // PATCH takes any subset of the fields (DRF's partial update): a schema without `required`.
+      const body = operation.parameters.find((parameter: Schema) => parameter.in === 'body')
+      if (method === 'patch' && body) {
+        const name = body.schema.$ref.replace('#/definitions/', '')
+        const { required: _required, ...partial } = definitions[name]
+        patched[`Patched${name}`] = partial
+        body.schema = { $ref: `#/definitions/Patched${name}` }
+      }
+      const error = (description: string, schema: string) => ({ description, schema: { $ref: `#/definitions/${schema}` } })
+      if (WRITE_METHODS.includes(method)) operation.responses['400'] = error('The request data is invalid.', 'ValidationError')
+      operation.responses['401'] = error('No token, or a wrong one.', 'ErrorDetail')
+      if (isItem) operation.responses['404'] = error('No object has this id.', 'ErrorDetail')
+    }
+  }
+  Object.assign(definitions, patched)
+  return document
+}
+
+const standin = useStandin()
+
+describe('the identity Swagger document', () => {
+  const corrected = correct(reference)
+
+  it('is upstream’s with the documented corrections', async () => {
+    await expect(`${JSON.stringify(corrected, null, 2)}\n`).toMatchFileSnapshot('../../../mocks/identity/swagger.json')
+  })
+
+  it('is served at /api/v2beta/swagger.json without a token, as upstream serves it', async () => {
+    const reply = await standin.send('GET', '/api/v2beta/swagger.json', { auth: false })
+    expect(reply.status).toBe(200)
+    expect(reply.headers.get('content-type')).toBe('application/json')
+    expect(reply.body).toEqual(corrected)
+    const post = await standin.send('POST', '/api/v2beta/swagger.json', { auth: false, json: {} })
+    expect(post.status).toBe(405)
+    expect(post.headers.get('allow')).toBe('GET, HEAD, OPTIONS')
+  })
+})

@@ -2,7 +2,7 @@ import { http, HttpResponse, type RequestHandler } from 'msw'
 import { apis } from './apis.js'
 import type { MockContext } from './context.js'
 import { createDispatcher, type IncomingRequest } from './http/dispatch.js'
-import type { ApiResponse } from './http/types.js'
+import { type ApiResponse, bodyText } from './http/types.js'
 
 /**
  * The MSW host. Handlers match any origin unless a base URL is given.
@@ -26,7 +26,7 @@ async function toIncoming(request: Request): Promise<IncomingRequest> {
 }
 
 export function toHttpResponse(response: ApiResponse): HttpResponse<any> {
-  const body = response.body === undefined ? null : JSON.stringify(response.body)
+  const body = bodyText(response) ?? null
   return new HttpResponse(body, { status: response.status, headers: response.headers ?? {} })
 }
 

@@ -1,7 +1,7 @@
 import type { Context } from 'koa'
 import type { IncomingRequest } from '../mocks/http/dispatch.js'
 import { headLimitStatus, REQUEST_LIMITS } from '../mocks/http/limits.js'
-import type { ApiResponse } from '../mocks/http/types.js'
+import { type ApiResponse, bodyText } from '../mocks/http/types.js'
 
 /** Translation between Koa's context and the plain request/response of mocks/http. */
 
@@ -49,8 +49,12 @@ function remoteAddress(ctx: Context): string | undefined {
  * The request's absolute URL: an absolute-form target (what proxies send) as it is, else the
  * path on the Host header's origin, or on localhost when the header names no valid host.
  */
+const PLAIN_HOST = /^[A-Za-z0-9.-]+(?::\d{1,5})?$/
+
 export function requestUrl(ctx: Context): string {
   const target = ctx.originalUrl
+  // The common case needs no parsing: a path on a plain host name or address.
+  if (target.startsWith('/') && PLAIN_HOST.test(ctx.host)) return `${ctx.protocol}://${ctx.host}${target}`
   if (!target.startsWith('/') && URL.canParse(target)) return target
   const path = target.startsWith('/') ? target : `/${target}`
   const url = `${ctx.protocol}://${ctx.host || 'localhost'}${path}`
@@ -88,5 +92,6 @@ export function send(ctx: Context, response: ApiResponse): void {
   if (response.body === undefined) ctx.body = null
   ctx.status = response.status
   for (const [name, value] of Object.entries(response.headers ?? {})) ctx.set(name, value)
-  if (response.body !== undefined) ctx.body = JSON.stringify(response.body)
+  const text = bodyText(response)
+  if (text !== undefined) ctx.body = text
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_TOKEN } from '../../mocks/context.js'
 import { calendarApi } from '../../mocks/calendar/routes.js'
-import type { JsonObject } from '../../mocks/http/types.js'
+import { bodyText, type JsonObject } from '../../mocks/http/types.js'
 import { startKoaStandin } from '../../test/helpers/standin.js'
 import { stateHandlersFor, verifyPacts } from './verify.js'
 
@@ -18,7 +18,7 @@ describe('negative control', () => {
       const resolve = route.resolve.bind(route)
       vi.spyOn(route, 'resolve').mockImplementation(async (request, context) => {
         const response = await resolve(request, context)
-        const body = response.body as JsonObject
+        const body = JSON.parse(bodyText(response) ?? 'null') as JsonObject
         return response.status === 200 ? { ...response, body: { ...body, id: String(body.id) } } : response
       })
     }

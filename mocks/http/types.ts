@@ -30,11 +30,22 @@ export interface ApiRequest {
   remoteAddress: string | undefined
 }
 
+/** A JSON body already serialised (kept by `answerOnce`), which hosts send as it is. */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
 export interface ApiResponse {
   status: number
   headers?: Record<string, string>
   /** A JSON value, serialised by the host; absent for empty bodies (204). */
-  body?: JsonValue
+  body?: JsonValue | JsonText
+}
+
+/** The body as hosts send it. */
+export function bodyText(response: ApiResponse): string | undefined {
+  if (response.body === undefined) return undefined
+  return response.body instanceof JsonText ? response.body.text : JSON.stringify(response.body)
 }
 
 /** A route of one API: the same object serves the MSW and the Koa host. */

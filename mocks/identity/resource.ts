@@ -1,4 +1,5 @@
 import type { ApiRequest, ApiResponse, JsonObject, JsonValue } from '../http/types.js'
+import { answerOnce, type Answers } from '../http/answers.js'
 import { Writer } from './audit.js'
 import { authenticate } from './auth.js'
 import { parseBody } from './body.js'
@@ -211,13 +212,18 @@ export async function runAction<Row>(
   const denied = authenticate(request, context.token)
   if (denied) return denied
   const db = context.identity
-  if (action === 'list') return list(resource, request, db)
+  // Reads depend on the store and on where the client addresses it (links), nothing else.
+  const answers = () => db.memo('answers', (): Answers => new Map())
+  const address = `${requestOrigin(request)}${request.url.pathname}${request.url.search}`
+  if (action === 'list') return answerOnce(answers(), `list ${address}`, () => list(resource, request, db))
   if (action === 'create') return create(resource, request, context)
 
   const key = parseKey(request.params[resource.lookup], resource.keyType)
   const row = key === undefined ? undefined : resource.get(db, key)
   if (row === undefined) return errors.notFound()
-  if (action === 'read') return { status: 200, body: renderRow(resource, row, outputContext(request, db)) }
+  if (action === 'read') {
+    return answerOnce(answers(), `read ${address}`, () => ({ status: 200, body: renderRow(resource, row, outputContext(request, db)) }))
+  }
   if (action === 'delete') {
     await resource.destroy!(row, writeContext(request, context, row))
     return { status: 204 }

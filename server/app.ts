@@ -53,11 +53,13 @@ export function createApp(options: AppOptions): Koa {
   // logged but kept out of the journal it serves.
   app.use(async (ctx, next) => {
     const started = performance.now()
+    const url = requestUrl(ctx)
+    ctx.state.url = url
     await next()
     const entry = {
       at: new Date().toISOString(),
       method: ctx.method,
-      url: isControlPath(ctx.path) ? withoutAdminToken(requestUrl(ctx)) : requestUrl(ctx),
+      url: isControlPath(ctx.path) ? withoutAdminToken(url) : url,
       status: ctx.state.dropped ? 0 : ctx.status,
       durationMs: performance.now() - started,
       session: (ctx.state.session as string | undefined) ?? null,
@@ -89,7 +91,7 @@ export function createApp(options: AppOptions): Koa {
       send(ctx, response)
       applyCors(ctx, cors, dispatcher.api.cors)
     }
-    const read = await toIncoming(ctx)
+    const read = await toIncoming(ctx, ctx.state.url as string)
     if (read.kind === 'aborted') {
       ctx.state.dropped = true
       ctx.respond = false

@@ -72,8 +72,8 @@ function headersOf(ctx: Context): Array<[string, string]> {
 
 export type Incoming = { kind: 'request'; request: IncomingRequest } | { kind: 'refused'; status: 413 | 414 | 431 } | { kind: 'aborted' }
 
-/** The plain request, or the limit it breaks (checked before the body is read). */
-export async function toIncoming(ctx: Context): Promise<Incoming> {
+/** The plain request at `url` (see requestUrl), or the limit it breaks (checked before the body is read). */
+export async function toIncoming(ctx: Context, url: string): Promise<Incoming> {
   const headers = headersOf(ctx)
   const refused = headLimitStatus(ctx.originalUrl, headers)
   if (refused) return { kind: 'refused', status: refused }
@@ -82,7 +82,7 @@ export async function toIncoming(ctx: Context): Promise<Incoming> {
   if (body.kind === 'aborted') return { kind: 'aborted' }
   return {
     kind: 'request',
-    request: { method: ctx.method, url: requestUrl(ctx), headers, body: body.text, remoteAddress: remoteAddress(ctx) },
+    request: { method: ctx.method, url, headers, body: body.text, remoteAddress: remoteAddress(ctx) },
   }
 }
 

@@ -9,7 +9,8 @@ import type { HttpMethod, Route } from './types.js'
 interface Node<Context> {
   literals: Map<string, Node<Context>>
   param: { name: string; node: Node<Context> } | undefined
-  routes: Map<HttpMethod, Route<Context>>
+  /** Each method's route, with the names of its parameters in path order. */
+  routes: Map<HttpMethod, { route: Route<Context>; paramNames: string[] }>
 }
 
 export type RouteMatch<Context> =
@@ -27,6 +28,13 @@ function decodeSegment(segment: string): string {
   } catch {
     return segment
   }
+}
+
+function paramNames(path: string): string[] {
+  return path
+    .split('/')
+    .filter((segment) => segment.startsWith(':'))
+    .map((segment) => segment.slice(1))
 }
 
 export function createRouter<Context>(routes: ReadonlyArray<Route<Context>>) {
@@ -48,7 +56,7 @@ export function createRouter<Context>(routes: ReadonlyArray<Route<Context>>) {
       }
     }
     if (node.routes.has(route.method)) throw new Error(`${route.name}: ${route.method} ${route.path} is registered twice`)
-    node.routes.set(route.method, route)
+    node.routes.set(route.method, { route, paramNames: paramNames(route.path) })
   }
 
   /** The deepest node the whole path reaches, literal segments first, with the parameters taken. */
@@ -69,13 +77,6 @@ export function createRouter<Context>(routes: ReadonlyArray<Route<Context>>) {
     return undefined
   }
 
-  function paramNames(path: string): string[] {
-    return path
-      .split('/')
-      .filter((segment) => segment.startsWith(':'))
-      .map((segment) => segment.slice(1))
-  }
-
   return {
     /** The methods routes offer at this path (none when no route has the path). */
     methodsAt(pathname: string): HttpMethod[] {
@@ -86,13 +87,13 @@ export function createRouter<Context>(routes: ReadonlyArray<Route<Context>>) {
       const values: string[] = []
       const node = walk(root, pathname.split('/').slice(1), 0, values)
       if (!node) return undefined
-      const route = node.routes.get(method as HttpMethod) ?? (method === 'HEAD' ? node.routes.get('GET') : undefined)
-      if (!route) return { route: undefined, methods: [...node.routes.keys()] }
+      const found = node.routes.get(method as HttpMethod) ?? (method === 'HEAD' ? node.routes.get('GET') : undefined)
+      if (!found) return { route: undefined, methods: [...node.routes.keys()] }
       const params: Record<string, string> = {}
-      paramNames(route.path).forEach((name, index) => {
+      found.paramNames.forEach((name, index) => {
         params[name] = decodeSegment(values[index] ?? '')
       })
-      return { route, params }
+      return { route: found.route, params }
     },
   }
 }

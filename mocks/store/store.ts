@@ -28,14 +28,23 @@ export abstract class Store<Tables extends Record<string, Table<any, any>>, Sequ
   abstract get tables(): Tables
 
   #memos = new Map<string, { version: number; value: unknown }>()
+  /** The tables once listed: every read's memo lookup walks them. */
+  #tableList: ReadonlyArray<Table<any, any>> | undefined
+
+  /** The sum of every table's version: it changes with any write to any of them. */
+  get version(): number {
+    this.#tableList ??= Object.values(this.tables)
+    let version = 0
+    for (const table of this.#tableList) version += table.version
+    return version
+  }
 
   /**
    * A value computed from any of the store's tables, kept until the next write to one of
    * them (rendered records embed rows of other tables, so any write may change them).
    */
   memo<T>(name: string, compute: () => T): T {
-    let version = 0
-    for (const table of Object.values(this.tables)) version += table.version
+    const version = this.version
     const cached = this.#memos.get(name)
     if (cached && cached.version === version) return cached.value as T
     const value = compute()

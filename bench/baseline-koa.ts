@@ -3,16 +3,22 @@ import Router from '@koa/router'
 import Koa from 'koa'
 
 /**
- * The throughput baseline: bare Koa + @koa/router, each route answering a fixed JSON object
- * (the same bytes standin answers on that route). Usage: baseline-koa.ts <routes.json>
- * where the file maps a route pattern to its body.
+ * The throughput baseline: bare Koa + @koa/router, each route answering a fixed response
+ * (the headers and JSON body standin answers on that route). Usage: baseline-koa.ts
+ * <routes.json> where the file maps a route pattern to its FixedAnswer.
  */
-const routes = JSON.parse(readFileSync(process.argv[2] ?? '', 'utf8')) as Record<string, unknown>
+export interface FixedAnswer {
+  headers: Record<string, string>
+  body: unknown
+}
+
+const routes = JSON.parse(readFileSync(process.argv[2] ?? '', 'utf8')) as Record<string, FixedAnswer>
 const app = new Koa()
 const router = new Router()
-for (const [path, body] of Object.entries(routes)) {
+for (const [path, answer] of Object.entries(routes)) {
   router.get(path, (ctx) => {
-    ctx.body = body
+    ctx.set(answer.headers)
+    ctx.body = answer.body
   })
 }
 app.use(router.routes())

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { DEFAULT_TOKEN } from '../mocks/context.js'
 import { compare, load } from './lib/load.js'
 import { freePort, root, startProcess, startStandin, startTs } from './lib/processes.js'
+import type { FixedAnswer } from './baseline-koa.js'
 import type { BenchRow } from './lib/report.js'
 
 /**
@@ -12,8 +13,8 @@ import type { BenchRow } from './lib/report.js'
  */
 
 const AUTH = { authorization: `Bearer ${DEFAULT_TOKEN}` }
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 3)
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 2)
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
 const CONNECTIONS = 20
 
 interface Endpoint {
@@ -36,6 +37,24 @@ async function getJson(url: string): Promise<unknown> {
   const response = await fetch(url, { headers: AUTH })
   if (response.status !== 200) throw new Error(`${url} answered ${response.status}`)
   return response.json()
+}
+
+/** Headers Node writes itself on every response; the rest are the route's own. */
+const TRANSPORT_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'])
+
+/**
+ * What standin answers on a route, headers included: the baseline sends the same response,
+ * so the comparison measures the host, not the bytes on the wire (each header line costs
+ * the server and autocannon alike, and an identity answer carries four).
+ */
+async function fixedAnswer(url: string): Promise<FixedAnswer> {
+  const response = await fetch(url, { headers: AUTH })
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`)
+  const headers: Record<string, string> = {}
+  response.headers.forEach((value, name) => {
+    if (!TRANSPORT_HEADERS.has(name)) headers[name] = value
+  })
+  return { headers, body: await response.json() }
 }
 
 /** Every record of a list route, following its `next` links (DRF's `next`, WordPress's `next_rest_url`). */
@@ -61,9 +80,9 @@ export async function throughputBench(): Promise<BenchRow[]> {
       endpoint.path = endpoint.path.replace('{event}', event)
       endpoint.jsonServer.path = endpoint.jsonServer.path.replace('{event}', event)
     }
-    const bodies: Record<string, unknown> = {}
-    for (const endpoint of endpoints) bodies[endpoint.pattern] = await getJson(`${standin.url}${endpoint.path}`)
-    writeFileSync(join(workdir, 'routes.json'), JSON.stringify(bodies))
+    const answers: Record<string, FixedAnswer> = {}
+    for (const endpoint of endpoints) answers[endpoint.pattern] = await fixedAnswer(`${standin.url}${endpoint.path}`)
+    writeFileSync(join(workdir, 'routes.json'), JSON.stringify(answers))
     const baseline = await startTs('bench/baseline-koa.ts', [join(workdir, 'routes.json')], /listening on (http:\/\/\S+)/)
     running.push(baseline)
 
@@ -82,8 +101,8 @@ export async function throughputBench(): Promise<BenchRow[]> {
     await waitFor(`http://127.0.0.1:${port}/users/1`)
 
     const rows: BenchRow[] = []
-    const run = (url: string, headers?: Record<string, string>) => () =>
-      load(url, { seconds: SECONDS, connections: CONNECTIONS, ...(headers ? { headers } : {}) })
+    const run = (url: string, headers?: Record<string, string>) => (seconds = SECONDS) =>
+      load(url, { seconds, connections: CONNECTIONS, ...(headers ? { headers } : {}) })
     for (const endpoint of endpoints) {
       const ours = run(`${standin.url}${endpoint.path}`, AUTH)
       const koa = await compare(ours, run(`${baseline.url}${endpoint.path}`), ROUNDS)

@@ -25,23 +25,29 @@ export function median(values: readonly number[]): number {
 }
 
 /**
- * Alternates candidate and baseline runs (noise on a shared machine hits both alike) and
- * returns the ratio of the medians.
+ * Alternates baseline and candidate runs and returns the median of each round's ratio: a
+ * round's two runs are seconds apart, so noise on a shared machine hits both alike. One
+ * short unmeasured round first: the first seconds of a process run cold code, and whichever
+ * side went first would pay for it.
  */
 export async function compare(
-  candidate: () => Promise<LoadResult>,
-  baseline: () => Promise<LoadResult>,
+  candidate: (seconds?: number) => Promise<LoadResult>,
+  baseline: (seconds?: number) => Promise<LoadResult>,
   rounds: number,
-): Promise<{ ratio: number; candidate: number; baseline: number; errors: number }> {
+): Promise<{ ratio: number; candidate: number; baseline: number; errors: number; ratios: number[] }> {
   const ours: number[] = []
   const theirs: number[] = []
+  const ratios: number[] = []
   let errors = 0
+  await baseline(1)
+  await candidate(1)
   for (let round = 0; round < rounds; round++) {
     const a = await baseline()
     const b = await candidate()
     theirs.push(a.requestsPerSecond)
     ours.push(b.requestsPerSecond)
+    ratios.push(b.requestsPerSecond / a.requestsPerSecond)
     errors += b.errors + b.non2xx
   }
-  return { ratio: median(ours) / median(theirs), candidate: median(ours), baseline: median(theirs), errors }
+  return { ratio: median(ratios), candidate: median(ours), baseline: median(theirs), errors, ratios }
 }

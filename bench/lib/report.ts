@@ -6,7 +6,7 @@ export interface BenchRow {
   target: string
   pass: boolean
   /** Raw figures behind the result. */
-  detail?: Record<string, number | string>
+  detail?: Record<string, number | string | number[]>
 }
 
 export function printTable(rows: readonly BenchRow[]): string {

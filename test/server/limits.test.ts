@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { REQUEST_LIMITS } from '../../mocks/http/limits.js'
 import { takeSnapshot } from '../../mocks/snapshot.js'
 import { NODE_HEADER_BYTES } from '../../server/app.js'
 import { parseRawResponse, rawExchange } from '../helpers/raw-http.js'
-import { type Reply, type Standin, startKoaStandin, startMswStandin } from '../helpers/standin.js'
+import { type Reply, useStandin } from '../helpers/standin.js'
 
 /**
  * The request limits (mocks/http/limits.ts) through both hosts: past each one the answer is
@@ -15,15 +15,7 @@ import { type Reply, type Standin, startKoaStandin, startMswStandin } from '../h
 const IDENTITY = '/api/v2beta/core/users/'
 const CALENDAR = '/wp-json/cal/events/v1/events'
 
-const hosts: Record<'msw' | 'koa', Standin> = {} as never
-beforeAll(async () => {
-  hosts.msw = await startMswStandin()
-  hosts.koa = await startKoaStandin()
-})
-afterAll(async () => {
-  await hosts.msw?.close()
-  await hosts.koa?.close()
-})
+const hosts = { msw: useStandin(), koa: useStandin({ host: 'koa' }) }
 
 function expectIdentityError(reply: Reply, status: number) {
   expect(reply.status).toBe(status)

@@ -1,4 +1,8 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { DEFAULT_TOKEN } from '../mocks/context.js'
+import type { FixedAnswer } from './baseline-koa.js'
 import { median } from './lib/load.js'
 import { startStandin, startTs } from './lib/processes.js'
 import type { BenchRow } from './lib/report.js'
@@ -9,9 +13,11 @@ import type { BenchRow } from './lib/report.js'
  */
 
 const RUNS = 3
+/** A process that has not answered 200 by then counts as a failure, not a hang. */
+const GIVE_UP_MS = 30_000
 
 async function firstOk(url: string, headers: Record<string, string>, started: number): Promise<number> {
-  for (;;) {
+  while (performance.now() - started < GIVE_UP_MS) {
     try {
       const response = await fetch(url, { headers })
       if (response.status === 200) return performance.now() - started
@@ -20,6 +26,7 @@ async function firstOk(url: string, headers: Record<string, string>, started: nu
     }
     await new Promise((resolve) => setTimeout(resolve, 5))
   }
+  throw new Error(`${url} gave no 200 within ${GIVE_UP_MS} ms`)
 }
 
 async function timeStart(start: () => Promise<{ url: string; stop(): Promise<void> }>, path: string, headers: Record<string, string>): Promise<number> {
@@ -33,11 +40,9 @@ async function timeStart(start: () => Promise<{ url: string; stop(): Promise<voi
 }
 
 export async function startupBench(): Promise<BenchRow[]> {
-  const { mkdtempSync, writeFileSync } = await import('node:fs')
-  const { tmpdir } = await import('node:os')
-  const { join } = await import('node:path')
   const routes = join(mkdtempSync(join(tmpdir(), 'standin-start-')), 'routes.json')
-  writeFileSync(routes, JSON.stringify({ '/ok': { ok: true } }))
+  const ok: FixedAnswer = { headers: {}, body: { ok: true } }
+  writeFileSync(routes, JSON.stringify({ '/ok': ok }))
 
   const ours: number[] = []
   const theirs: number[] = []

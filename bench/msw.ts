@@ -39,7 +39,8 @@ export async function mswBench(): Promise<BenchRow[]> {
     standin.listen({ onUnhandledRequest: 'error' })
     const fixed = await (await fetch(url, init)).json()
     standin.close()
-    const baseline = setupServer(http.get(url, () => HttpResponse.json(fixed)))
+    // msw matches paths; the query stays on the fetched URL only.
+    const baseline = setupServer(http.get(`${ORIGIN}${path.split('?')[0]}`, () => HttpResponse.json(fixed)))
 
     const ours: number[] = []
     const theirs: number[] = []

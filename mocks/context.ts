@@ -3,17 +3,30 @@ import { CalendarDb } from './calendar/db.js'
 import { createSettableClock, type SettableClock } from './http/clock.js'
 import type { IdentityContext } from './identity/context.js'
 import { IdentityDb } from './identity/db.js'
-import { createSerialQueue } from './store/serial.js'
+import type { StoreChanges } from './store/store.js'
+import { createTransactionalQueue } from './store/transaction.js'
 
 /** The token a fresh standin accepts unless told otherwise. */
 export const DEFAULT_TOKEN = 'standin-dev-token'
 
+/** What one piece of work against a context wrote, per API (absent: nothing). */
+export interface ContextChanges {
+  identity?: StoreChanges
+  calendar?: StoreChanges
+}
+
 /**
  * One running mock: the stores of both APIs, the token it accepts and the clock it reads.
- * Both hosts serve a context; fixtures fill it.
+ * Both hosts serve a context; fixtures fill it. Its `exclusive` runs work one item at a
+ * time and all or nothing: an item that throws leaves both stores as they were.
  */
 export interface MockContext extends IdentityContext, CalendarContext {
   clock: SettableClock
+  /**
+   * Hears each item's writes before the item's result is handed back (the server's
+   * `--persist` appends them here); throwing undoes them (see mocks/store/transaction.ts).
+   */
+  onCommit?: (changes: ContextChanges) => void
 }
 
 export interface MockContextOptions {
@@ -25,11 +38,15 @@ export interface MockContextOptions {
 }
 
 export function createMockContext(options: MockContextOptions = {}): MockContext {
-  return {
+  const context: MockContext = {
     identity: new IdentityDb(options.seed ?? 0),
     calendar: new CalendarDb(options.seed ?? 0),
     token: options.token ?? DEFAULT_TOKEN,
     clock: options.clock ?? createSettableClock(),
-    exclusive: createSerialQueue(),
+    exclusive: createTransactionalQueue(
+      () => ({ identity: context.identity, calendar: context.calendar }),
+      () => context.onCommit,
+    ),
   }
+  return context
 }

@@ -1,15 +1,18 @@
 import { setupServer } from 'msw/node'
-import { applyScenario, createSeededContext, DEFAULT_SEED, type ScenarioName } from '../fixtures/scenarios.js'
+import { createScenarioContext, loadScenario, PRECOMPUTED_SEED } from '../fixtures/scenario-loader.js'
+import type { ScenarioName } from '../fixtures/scenario-names.js'
 import { createMockContext } from './context.js'
 import { createHandlers } from './handlers.js'
 
 /**
  * For Node tests: `server` intercepts every route of both APIs on any origin, backed by
- * `context`, seeded with the default scenario. Seeding is queued ahead of any request.
+ * `context`, in the default scenario (queued ahead of any request). Like the browser entry it
+ * loads Faker only for a seed other than the default one: the default data is precomputed, and
+ * a reset or an isolated test adopts a start state built once (fixtures/scenario-loader.ts).
  */
 
-export const context = createMockContext({ seed: DEFAULT_SEED })
-void applyScenario(context, 'default', DEFAULT_SEED)
+export const context = createMockContext({ seed: PRECOMPUTED_SEED })
+void loadScenario(context, 'default')
 
 export const server = setupServer(...createHandlers({ context }))
 
@@ -20,7 +23,7 @@ export interface ScenarioOptions {
 
 /** Restores both stores to a scenario, e.g. in `beforeEach`. */
 export function resetStandin(options: ScenarioOptions = {}): Promise<void> {
-  return applyScenario(context, options.scenario ?? 'default', options.seed ?? DEFAULT_SEED)
+  return loadScenario(context, options.scenario ?? 'default', options.seed ?? PRECOMPUTED_SEED)
 }
 
 /** Pins the clock the mock reads (the calendar's default window, audit times), or releases it. */
@@ -41,9 +44,9 @@ export function isolated<Args extends unknown[]>(
   options: ScenarioOptions = {},
 ): (...args: Args) => Promise<void> {
   return server.boundary(async (...args: Args) => {
-    const own = await createSeededContext({
+    const own = await createScenarioContext({
       scenario: options.scenario ?? 'default',
-      seed: options.seed ?? DEFAULT_SEED,
+      seed: options.seed ?? PRECOMPUTED_SEED,
       token: context.token,
       clock: context.clock,
     })

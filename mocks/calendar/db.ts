@@ -1,20 +1,6 @@
 import { Store, type StoreState } from '../store/store.js'
 import { Table } from '../store/table.js'
-import {
-  attachmentSchema,
-  eventSchema,
-  organizerSchema,
-  type Taxonomy,
-  termSchema,
-  userSchema,
-  venueSchema,
-  type AttachmentRow,
-  type EventRow,
-  type OrganizerRow,
-  type TermRow,
-  type UserRow,
-  type VenueRow,
-} from './schemas.js'
+import type { AttachmentRow, EventRow, OrganizerRow, Taxonomy, TermRow, UserRow, VenueRow } from './schemas.js'
 
 /**
  * The calendar's store: one table per kind of record. Events, venues, organizers and image
@@ -24,6 +10,9 @@ import {
 
 /** The site's administrator: WordPress always has one, and the API token acts as them. */
 export const SITE_ADMIN: UserRow = { id: 1, login: 'admin', name: 'admin', email: 'admin@calendar.example' }
+
+/** The row schemas, loaded on the first write: a process that only reads never loads zod. */
+const schemas = () => import('./schemas.js')
 
 export type PostKind = 'event' | 'venue' | 'organizer' | 'attachment'
 
@@ -38,12 +27,18 @@ export type CalendarTables = {
 
 export class CalendarDb extends Store<CalendarTables, { posts: number; terms: number; users: number }> {
   /** Users besides the site's administrator. */
-  readonly users = new Table('users', userSchema, (row) => row.id)
-  readonly attachments = new Table('attachments', attachmentSchema, (row) => row.id)
-  readonly venues = new Table('venues', venueSchema, (row) => row.id)
-  readonly organizers = new Table('organizers', organizerSchema, (row) => row.id)
-  readonly events = new Table('events', eventSchema, (row) => row.id)
-  readonly terms = new Table('terms', termSchema, (row) => row.id)
+  readonly users = new Table<UserRow, number>('users', async () => (await schemas()).userSchema, (row) => row.id)
+  readonly attachments = new Table<AttachmentRow, number>('attachments', async () => (await schemas()).attachmentSchema, (row) => row.id)
+  readonly venues = new Table<VenueRow, number>('venues', async () => (await schemas()).venueSchema, (row) => row.id, {
+    indexes: { slug: (row) => row.slug.toLowerCase() },
+  })
+  readonly organizers = new Table<OrganizerRow, number>('organizers', async () => (await schemas()).organizerSchema, (row) => row.id, {
+    indexes: { slug: (row) => row.slug.toLowerCase() },
+  })
+  readonly events = new Table<EventRow, number>('events', async () => (await schemas()).eventSchema, (row) => row.id, {
+    indexes: { slug: (row) => row.slug.toLowerCase() },
+  })
+  readonly terms = new Table<TermRow, number>('terms', async () => (await schemas()).termSchema, (row) => row.id)
 
   constructor(seed = 0) {
     super(seed, { posts: 0, terms: 0, users: SITE_ADMIN.id })

@@ -629,7 +629,7 @@ function target(call: Call): EventRow | ApiResponse {
   const { db, params } = call
   const slug = params.sources.url.slug
   if (slug !== undefined) {
-    const found = bySlug(db.events.rows(), slug)
+    const found = bySlug(db.events, slug)
     return found ?? errors.eventNotFound(0)
   }
   const id = toInt(params.sources.url.id)
@@ -799,8 +799,7 @@ async function write(call: Call, existing: EventRow | undefined): Promise<ApiRes
   const titleValue = sent(params, 'title')
   const title = titleValue !== undefined ? String(titleValue) : existing?.title ?? ''
   const slugValue = sent(params, 'slug')
-  const others = db.events.rows()
-  const slug = slugValue !== undefined ? postSlug(others, String(slugValue), id) : existing?.slug ?? postSlug(others, title, id)
+  const slug = slugValue !== undefined ? postSlug(db.events, String(slugValue), id) : existing?.slug ?? postSlug(db.events, title, id)
   const trashing = status === 'trash' && existing?.status !== 'trash'
   const text = (key: string, current: string | undefined) => {
     const value = sent(params, key)

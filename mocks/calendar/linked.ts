@@ -155,7 +155,7 @@ export async function insertLinked(linked: LinkedType, db: CalendarDb, params: R
     ...changes,
     title,
     status: (changes.status ?? 'publish') as PostStatus,
-    slug: postSlug(table.rows(), title, id),
+    slug: postSlug(table, title, id),
   }
   return table.insert(row as LinkedRow)
 }
@@ -307,7 +307,7 @@ async function create(linked: LinkedType, call: Call): Promise<ApiResponse> {
 function target(linked: LinkedType, call: Call): LinkedRow {
   const table = linked.table(call.db)
   const slug = call.params.sources.url.slug
-  const row = slug !== undefined ? bySlug(table.rows(), slug) : table.get(toInt(call.params.sources.url.id))
+  const row = slug !== undefined ? bySlug(table, slug) : table.get(toInt(call.params.sources.url.id))
   return row as LinkedRow
 }
 

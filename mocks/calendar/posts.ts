@@ -5,7 +5,8 @@ import type { Site } from './context.js'
 import { formatDb, parseTime } from './dates.js'
 import type { CalendarDb } from './db.js'
 import { isEmpty, toInt, type PhpValue } from './php.js'
-import { type AttachmentRow, POST_STATUSES, type PostStatus } from './schemas.js'
+import { POST_STATUSES, type PostStatus } from './choices.js'
+import type { AttachmentRow } from './schemas.js'
 import { sanitizeTitle, uniqueSlug } from './text.js'
 
 /**
@@ -146,10 +147,15 @@ export function modifiedFields(nowMs: number): { modified: string; modified_utc:
   return { modified: text, modified_utc: text }
 }
 
-/** A unique slug among `rows` (ignoring the post itself); the post id when nothing is left of the text. */
-export function postSlug(rows: readonly { id: number; slug: string }[], wanted: string, id: number): string {
+/** Posts looked up by their `slug` index (lower-case slugs): events, venues, organizers. */
+export interface PostsBySlug<Row extends { id: number; slug: string }> {
+  lookup(index: 'slug', value: string): readonly Row[]
+}
+
+/** A unique slug among the posts (ignoring the post itself); the post id when nothing is left of the text. */
+export function postSlug(posts: PostsBySlug<{ id: number; slug: string }>, wanted: string, id: number): string {
   const base = sanitizeTitle(wanted) || String(id)
-  return uniqueSlug(base, (slug) => rows.some((row) => row.id !== id && row.slug === slug))
+  return uniqueSlug(base, (slug) => posts.lookup('slug', slug.toLowerCase()).some((row) => row.id !== id && row.slug === slug))
 }
 
 /** WordPress frees a trashed post's slug: `name__trashed`. */

@@ -1,34 +1,15 @@
 import { z } from 'zod'
+import { POST_STATUSES, TAXONOMIES } from './choices.js'
 
 /**
  * The stored rows of the calendar API: WordPress posts (events, venues, organizers and the
  * image attachments they use, one id sequence for all), terms (categories and tags, their
  * own sequence) and the site's users (not an API collection; authors name them). Text is
- * stored raw, as WordPress stores it; rendering happens on the way out.
+ * stored raw, as WordPress stores it; rendering happens on the way out. The choices of
+ * enumerated columns are in choices.ts, which resolvers import without loading zod.
  */
 
-/** Post statuses a stored post can have. */
-export const POST_STATUSES = ['publish', 'future', 'draft', 'pending', 'private', 'trash'] as const
-export type PostStatus = (typeof POST_STATUSES)[number]
-
-/** Every status WordPress registers (what `status` parameters are checked against). */
-export const REGISTERED_STATUSES = [
-  'publish',
-  'future',
-  'draft',
-  'pending',
-  'private',
-  'trash',
-  'auto-draft',
-  'inherit',
-  'request-pending',
-  'request-confirmed',
-  'request-failed',
-  'request-completed',
-] as const
-
-export const TAXONOMIES = ['tribe_events_cat', 'post_tag'] as const
-export type Taxonomy = (typeof TAXONOMIES)[number]
+export type { PostStatus, Taxonomy } from './choices.js'
 
 const id = z.number().int().positive()
 /** `Y-m-d H:i:s`. */

@@ -4,7 +4,8 @@ import { parseTime, isValidTimezone } from './dates.js'
 import type { CalendarDb } from './db.js'
 import { validatorErrors } from './errors.js'
 import { isEmpty, isNumeric, isTruthy, isUrl, listToArray, isMap, arrayValues, toInt, type PhpValue } from './php.js'
-import { REGISTERED_STATUSES, type Taxonomy } from './schemas.js'
+import type { PostsBySlug } from './posts.js'
+import { REGISTERED_STATUSES, type Taxonomy } from './choices.js'
 import { sanitizeTitle } from './text.js'
 
 /**
@@ -81,15 +82,14 @@ export function isTermOfTaxonomy(taxonomy: Taxonomy): Check {
 }
 
 /** The post of that type whose slug (post name) is the value, any status. */
-export function bySlug<T extends { slug: string }>(rows: readonly T[], slug: PhpValue | undefined): T | undefined {
+export function bySlug<T extends { id: number; slug: string }>(posts: PostsBySlug<T>, slug: PhpValue | undefined): T | undefined {
   if (typeof slug !== 'string' || slug === '') return undefined
-  const wanted = slug.toLowerCase()
-  return rows.find((row) => row.slug.toLowerCase() === wanted)
+  return posts.lookup('slug', slug.toLowerCase())[0]
 }
 
-export const isEventSlug: Check = (value, env) => bySlug(env.db.events.rows(), value) !== undefined
-export const isVenueSlug: Check = (value, env) => bySlug(env.db.venues.rows(), value) !== undefined
-export const isOrganizerSlug: Check = (value, env) => bySlug(env.db.organizers.rows(), value) !== undefined
+export const isEventSlug: Check = (value, env) => bySlug(env.db.events, value) !== undefined
+export const isVenueSlug: Check = (value, env) => bySlug(env.db.venues, value) !== undefined
+export const isOrganizerSlug: Check = (value, env) => bySlug(env.db.organizers, value) !== undefined
 
 const IMAGE_PATH = /\.(jpe?g|png|gif|webp|avif)$/i
 

@@ -1,32 +1,19 @@
 import { Store, type StoreState } from '../store/store.js'
 import { Table } from '../store/table.js'
-import {
-  applicationSchema,
-  certificateKeyPairSchema,
-  eventSchema,
-  flowSchema,
-  flowStageBindingSchema,
-  groupSchema,
-  outpostSchema,
-  policyBindingSchema,
-  policySchema,
-  propertyMappingSchema,
-  providerSchema,
-  stageSchema,
-  userSchema,
-  type ApplicationRow,
-  type CertificateKeyPairRow,
-  type EventRow,
-  type FlowRow,
-  type FlowStageBindingRow,
-  type GroupRow,
-  type OutpostRow,
-  type PolicyBindingRow,
-  type PolicyRow,
-  type PropertyMappingRow,
-  type ProviderRow,
-  type StageRow,
-  type UserRow,
+import type {
+  ApplicationRow,
+  CertificateKeyPairRow,
+  EventRow,
+  FlowRow,
+  FlowStageBindingRow,
+  GroupRow,
+  OutpostRow,
+  PolicyBindingRow,
+  PolicyRow,
+  PropertyMappingRow,
+  ProviderRow,
+  StageRow,
+  UserRow,
 } from './schemas.js'
 
 export type IdentityTables = {
@@ -47,25 +34,48 @@ export type IdentityTables = {
 
 const REQUEST_ID_PREFIX = '5f4dcc3b5aa765d61d8327de'
 
+/** The row schemas, loaded on the first write: a process that only reads never loads zod. */
+const schemas = () => import('./schemas.js')
+
 /**
  * The identity API's store: one table per kind of record, the integer sequences
  * (users and providers count like PostgreSQL sequences: ids are never reused), and the
  * seeded generator for ids and secrets made up at run time.
  */
 export class IdentityDb extends Store<IdentityTables, { users: number; providers: number }> {
-  readonly users = new Table('users', userSchema, (row) => row.pk)
-  readonly groups = new Table('groups', groupSchema, (row) => row.pk)
-  readonly applications = new Table('applications', applicationSchema, (row) => row.pk)
-  readonly certificateKeyPairs = new Table('certificateKeyPairs', certificateKeyPairSchema, (row) => row.pk)
-  readonly flows = new Table('flows', flowSchema, (row) => row.pk)
-  readonly stages = new Table('stages', stageSchema, (row) => row.pk)
-  readonly flowStageBindings = new Table('flowStageBindings', flowStageBindingSchema, (row) => row.pk)
-  readonly policies = new Table('policies', policySchema, (row) => row.pk)
-  readonly policyBindings = new Table('policyBindings', policyBindingSchema, (row) => row.pk)
-  readonly propertyMappings = new Table('propertyMappings', propertyMappingSchema, (row) => row.pk)
-  readonly providers = new Table('providers', providerSchema, (row) => row.pk)
-  readonly outposts = new Table('outposts', outpostSchema, (row) => row.pk)
-  readonly events = new Table('events', eventSchema, (row) => row.pk)
+  readonly users = new Table<UserRow, number>('users', async () => (await schemas()).userSchema, (row) => row.pk, {
+    indexes: { username: (row) => row.username },
+  })
+  readonly groups = new Table<GroupRow, string>('groups', async () => (await schemas()).groupSchema, (row) => row.pk)
+  readonly applications = new Table<ApplicationRow, string>('applications', async () => (await schemas()).applicationSchema, (row) => row.pk, {
+    indexes: { provider: (row) => row.provider ?? undefined },
+  })
+  readonly certificateKeyPairs = new Table<CertificateKeyPairRow, string>(
+    'certificateKeyPairs',
+    async () => (await schemas()).certificateKeyPairSchema,
+    (row) => row.pk,
+  )
+  readonly flows = new Table<FlowRow, string>('flows', async () => (await schemas()).flowSchema, (row) => row.pk, {
+    indexes: { slug: (row) => row.slug },
+  })
+  readonly stages = new Table<StageRow, string>('stages', async () => (await schemas()).stageSchema, (row) => row.pk)
+  readonly flowStageBindings = new Table<FlowStageBindingRow, string>(
+    'flowStageBindings',
+    async () => (await schemas()).flowStageBindingSchema,
+    (row) => row.pk,
+  )
+  readonly policies = new Table<PolicyRow, string>('policies', async () => (await schemas()).policySchema, (row) => row.pk)
+  readonly policyBindings = new Table<PolicyBindingRow, string>('policyBindings', async () => (await schemas()).policyBindingSchema, (row) => row.pk)
+  readonly propertyMappings = new Table<PropertyMappingRow, string>(
+    'propertyMappings',
+    async () => (await schemas()).propertyMappingSchema,
+    (row) => row.pk,
+  )
+  readonly providers = new Table<ProviderRow, number>('providers', async () => (await schemas()).providerSchema, (row) => row.pk, {
+    indexes: { client_id: (row) => row.client_id },
+  })
+  readonly outposts = new Table<OutpostRow, string>('outposts', async () => (await schemas()).outpostSchema, (row) => row.pk)
+  readonly events = new Table<EventRow, string>('events', async () => (await schemas()).eventSchema, (row) => row.pk)
 
   /** Pks of users in a superuser group (superuser is not a column). */
   superuserPks(): Set<number> {

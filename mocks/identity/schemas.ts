@@ -1,9 +1,11 @@
 import { z } from 'zod'
+import { clientTypes, flowDesignations, jwtAlgorithms, responseTypes, subModes } from './choices.js'
 
 /**
  * The stored rows of the identity API: one zod schema per kind of record. Field names are
  * the API's own; hidden model columns (upstream keeps them but never serialises them) are
- * kept where a behaviour depends on them.
+ * kept where a behaviour depends on them. The choices of enumerated columns are in choices.ts,
+ * which resolvers import without loading zod.
  */
 
 const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)
@@ -47,16 +49,6 @@ export const certificateKeyPairSchema = z.object({
   created: timestamp,
   last_updated: timestamp,
 })
-
-export const flowDesignations = [
-  'authentication',
-  'authorization',
-  'invalidation',
-  'enrollment',
-  'unenrollment',
-  'recovery',
-  'stage_configuration',
-] as const
 
 export const flowSchema = z.object({
   pk: uuid,
@@ -140,19 +132,6 @@ export const propertyMappingSchema = z.discriminatedUnion('kind', [
   z.object({ ...mappingBase, kind: z.literal('saml'), saml_name: z.string(), friendly_name: z.string().nullable() }),
   z.object({ ...mappingBase, kind: z.literal('scope'), scope_name: z.string(), description: z.string() }),
 ])
-
-export const clientTypes = ['confidential', 'public'] as const
-export const responseTypes = [
-  'code',
-  'code#adfs',
-  'id_token',
-  'id_token token',
-  'code token',
-  'code id_token',
-  'code id_token token',
-] as const
-export const jwtAlgorithms = ['HS256', 'RS256'] as const
-export const subModes = ['hashed_user_id', 'user_username', 'user_email', 'user_upn'] as const
 
 const oauth2Fields = {
   pk: z.number().int().positive(),

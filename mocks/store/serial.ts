@@ -1,7 +1,7 @@
 /**
- * Runs work items one after another. Writes await the data library between steps; without
- * this, two requests could interleave inside a multi-step write (a uniqueness check, then
- * an insert) and leave the store inconsistent.
+ * Runs work items one after another. Writes await between steps (a uniqueness check, then an
+ * insert); without this, two requests could interleave inside a multi-step write and leave
+ * the store inconsistent.
  */
 export function createSerialQueue() {
   let tail: Promise<unknown> = Promise.resolve()

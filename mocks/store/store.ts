@@ -1,15 +1,45 @@
+import { useDerived } from './memory.js'
 import { Random, type RandomState } from './random.js'
-import type { Table } from './table.js'
+import type { Table, TableChange, TableVersion } from './table.js'
 
 /**
  * What both APIs' stores share: their tables, integer sequences that count like
  * PostgreSQL's or MySQL's (ids are never reused), and the seeded generator of values made up
- * at run time; reset, snapshot and restore over all three.
+ * at run time; versions, transactions, snapshot and restore over all three.
  */
 
 export interface StoreState<TableName extends string, SequenceName extends string> {
   tables: { [Name in TableName]: unknown[] }
   sequences: { [Name in SequenceName]: number }
+  random: RandomState
+}
+
+/** Values computed from one combination of table versions (rendered records, kept answers). */
+interface Root {
+  versions: ReadonlyArray<TableVersion<any, any>>
+  memos: Map<string, unknown> | undefined
+}
+
+/**
+ * A whole store at one moment, immutable: its tables' versions, its sequences and generator.
+ * Adopting it costs O(tables), whatever the rows: resets, sessions, isolated tests and
+ * rollbacks start from one.
+ */
+export interface StoreVersion {
+  readonly tables: Readonly<Record<string, TableVersion<any, any>>>
+  readonly sequences: Readonly<Record<string, number>>
+  readonly random: Readonly<RandomState>
+  /** Shared by every store at this version. */
+  readonly root: Root
+}
+
+/** The writes of one transaction, as persistence appends them. */
+export interface StoreChanges {
+  /** Per table, in order; a table replaced as a whole (clear, restore) has no list: see `replaced`. */
+  tables: Record<string, Array<TableChange<any, any>>>
+  /** True when a table was replaced as a whole: persistence then saves the whole store. */
+  replaced: boolean
+  sequences: Record<string, number>
   random: RandomState
 }
 
@@ -27,34 +57,76 @@ export abstract class Store<Tables extends Record<string, Table<any, any>>, Sequ
 
   abstract get tables(): Tables
 
-  #memos = new Map<string, { version: number; value: unknown }>()
-  /** The tables once listed: every read's memo lookup walks them. */
+  /** The tables once listed: every memo lookup walks them. */
   #tableList: ReadonlyArray<Table<any, any>> | undefined
+  #root: Root | undefined
+
+  get #tablesInOrder(): ReadonlyArray<Table<any, any>> {
+    this.#tableList ??= Object.values(this.tables)
+    return this.#tableList
+  }
+
+  /** The root of the current versions (found again, or made when a table changed). */
+  get #currentRoot(): Root {
+    const tables = this.#tablesInOrder
+    const root = this.#root
+    if (root && tables.every((table, index) => table.current === root.versions[index])) return root
+    this.#root = { versions: tables.map((table) => table.current), memos: undefined }
+    return this.#root
+  }
 
   /** The sum of every table's version: it changes with any write to any of them. */
   get version(): number {
-    this.#tableList ??= Object.values(this.tables)
     let version = 0
-    for (const table of this.#tableList) version += table.version
+    for (const table of this.#tablesInOrder) version += table.version
     return version
   }
 
   /**
    * A value computed from any of the store's tables, kept until the next write to one of
-   * them (rendered records embed rows of other tables, so any write may change them).
+   * them (rendered records embed rows of other tables, so any write may change them), and
+   * shared with every store at the same versions.
    */
   memo<T>(name: string, compute: () => T): T {
-    const version = this.version
-    const cached = this.#memos.get(name)
-    if (cached && cached.version === version) return cached.value as T
+    const root = this.#currentRoot
+    const memos = (root.memos ??= new Map())
+    const drop = () => {
+      root.memos = undefined
+    }
+    if (memos.has(name)) {
+      useDerived(root, 0, drop)
+      return memos.get(name) as T
+    }
     const value = compute()
-    this.#memos.set(name, { version, value })
+    memos.set(name, value)
+    let rows = 1
+    for (const version of root.versions) rows += version.size
+    useDerived(root, rows, drop)
     return value
+  }
+
+  /** The store as it is now: O(tables). */
+  freeze(): StoreVersion {
+    const tables: Record<string, TableVersion<any, any>> = {}
+    for (const [name, table] of Object.entries(this.tables)) tables[name] = table.current
+    return { tables, sequences: { ...this.sequences }, random: this.random.state, root: this.#currentRoot }
+  }
+
+  /** Makes the store what `version` holds: O(tables). */
+  adopt(version: StoreVersion): void {
+    for (const [name, table] of Object.entries(this.tables)) {
+      const tableVersion = version.tables[name]
+      if (!tableVersion) throw new Error(`the version has no table ${name}`)
+      table.adopt(tableVersion)
+    }
+    Object.assign(this.sequences, this.initialSequences, version.sequences)
+    this.random.state = version.random
+    this.#root = version.root
   }
 
   /** Empties every table and restarts sequences and the generator from `seed`. */
   reset(seed: number): void {
-    for (const table of Object.values(this.tables)) table.clear()
+    for (const table of this.#tablesInOrder) table.clear()
     Object.assign(this.sequences, this.initialSequences)
     this.random = new Random(seed)
   }
@@ -68,16 +140,76 @@ export abstract class Store<Tables extends Record<string, Table<any, any>>, Sequ
     }
   }
 
+  #sequencesOf(state: StoreState<string, string>): Record<string, number> {
+    return Object.fromEntries(
+      Object.keys(this.initialSequences).map((name) => [name, state.sequences[name] ?? this.initialSequences[name]!]),
+    )
+  }
+
+  /** The version `state` describes, every row checked; throws (changing nothing) when one does not fit. */
+  async versionOf(state: StoreState<string, string>): Promise<StoreVersion> {
+    const tables: Record<string, TableVersion<any, any>> = {}
+    for (const [name, table] of Object.entries(this.tables)) tables[name] = await table.versionOf(state.tables[name] ?? [])
+    return this.#version(tables, state)
+  }
+
+  /** The version `state` describes, its rows taken as they are (see Table.trustedVersionOf). */
+  trustedVersionOf(state: StoreState<string, string>): StoreVersion {
+    const tables: Record<string, TableVersion<any, any>> = {}
+    for (const [name, table] of Object.entries(this.tables)) tables[name] = table.trustedVersionOf((state.tables[name] ?? []) as object[])
+    return this.#version(tables, state)
+  }
+
+  #version(tables: Record<string, TableVersion<any, any>>, state: StoreState<string, string>): StoreVersion {
+    const versions = this.#tablesInOrder.map((table) => tables[table.name]!)
+    return { tables, sequences: this.#sequencesOf(state), random: { ...state.random }, root: { versions, memos: undefined } }
+  }
+
   /** Every row is checked before any table changes; throws (changing nothing) when one does not fit. */
   async restore(state: StoreState<string, string>): Promise<void> {
-    const rows = Object.entries(this.tables).map(
-      ([name, table]) => [table, (state.tables[name] ?? []).map((row) => table.check(row))] as const,
-    )
-    const sequences = Object.fromEntries(
-      Object.keys(this.initialSequences).map((name) => [name, state.sequences[name] ?? this.initialSequences[name]]),
-    )
-    for (const [table, checked] of rows) await table.restore(checked)
-    Object.assign(this.sequences, sequences)
-    this.random.state = state.random
+    this.adopt(await this.versionOf(state))
+  }
+
+  /** Starts a transaction: what `rollback` returns to; writes from now on are recorded. */
+  begin(): StoreVersion {
+    for (const table of this.#tablesInOrder) table.record()
+    return this.freeze()
+  }
+
+  /** Undoes every write since `begin`. */
+  rollback(to: StoreVersion): void {
+    for (const table of this.#tablesInOrder) table.forget()
+    this.adopt(to)
+  }
+
+  /** Ends a transaction: its writes, or undefined when it changed nothing. */
+  commit(from: StoreVersion): StoreChanges | undefined {
+    const tables: Record<string, Array<TableChange<any, any>>> = {}
+    let replaced = false
+    let changed = false
+    for (const table of this.#tablesInOrder) {
+      const recorded = table.recorded()
+      if (recorded === 'replaced') replaced = changed = true
+      else if (recorded.length > 0) {
+        tables[table.name] = recorded
+        changed = true
+      }
+    }
+    const random = this.random.state
+    const sequencesMoved = Object.entries(this.sequences).some(([name, value]) => from.sequences[name] !== value)
+    const randomMoved = (['a', 'b', 'c', 'd'] as const).some((part) => from.random[part] !== random[part])
+    if (!changed && !sequencesMoved && !randomMoved) return undefined
+    return { tables, replaced, sequences: { ...this.sequences }, random }
+  }
+
+  /** Replays a transaction's writes (a persistence log), each row checked. */
+  async apply(changes: StoreChanges): Promise<void> {
+    for (const [name, list] of Object.entries(changes.tables)) {
+      const table = (this.tables as Record<string, Table<any, any>>)[name]
+      if (!table) throw new Error(`unknown table ${name}`)
+      await table.apply(list)
+    }
+    Object.assign(this.sequences, changes.sequences)
+    this.random.state = changes.random
   }
 }

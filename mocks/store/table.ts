@@ -1,59 +1,173 @@
-import { Collection } from '@msw/data'
-import type { z } from 'zod'
+import { deepFreeze } from './freeze.js'
+import { useDerived } from './memory.js'
+import { HashMap, Vector } from './persistent.js'
 
 /**
- * One kind of record, kept in an @msw/data collection and indexed by its key.
+ * One kind of record: a handle on the table's current version, an immutable `TableVersion`.
  *
- * The collection is the store of record (validated by its zod schema); the index exists
- * because every collection query is a scan (8 ms per lookup at 100k rows), while a Map
- * answers in microseconds. All writes go through this class, so the index cannot drift.
+ * A version holds the rows in insertion order (a persistent vector; a deleted row leaves an empty
+ * slot) and, by key and by each declared index, where they are (persistent hash maps). A write
+ * makes a new version that shares everything it does not change, so it costs its own row and
+ * index entries, O(log n), never the table; the old version stays whole, which is what resets,
+ * sessions and rollbacks start from. Rows are frozen: nothing can change a version in place.
+ * Values computed from a version (sort orders, search indexes) are kept on it, so every store
+ * that holds the same version shares them.
  */
-export class Table<Row extends object, Key extends string | number> {
-  #collection: Collection<z.ZodType<Row>>
-  readonly #byKey = new Map<Key, Row>()
-  #version = 0
-  readonly #memos = new Map<string, { version: number; value: unknown }>()
+
+/** What a table validates rows with: a zod schema, or anything with zod's `safeParse`. */
+export interface RowSchema<Row> {
+  safeParse(value: unknown): { success: true; data: Row } | { success: false; error: { message: string } }
+}
+
+/**
+ * Where the schema comes from. Loaded on the first write: data restored from trusted versions
+ * (precomputed scenarios) is never revalidated, so a process that only reads never loads zod.
+ */
+export type SchemaSource<Row> = () => RowSchema<Row> | Promise<RowSchema<Row>>
+
+export type IndexValue = string | number
+
+export interface TableOptions<Row> {
+  /**
+   * Values rows are looked up by (`lookup`): unique columns, slugs, names. A row whose value is
+   * undefined is left out of that index.
+   */
+  indexes?: Record<string, (row: Row) => IndexValue | undefined>
+}
+
+/** A write recorded for persistence: the row as stored, or the key of a deleted one. */
+export type TableChange<Row, Key> = { put: Row } | { delete: Key }
+
+type Bucket<Key> = Key | readonly Key[]
+
+let versions = 0
+
+export class TableVersion<Row extends object, Key extends string | number> {
+  /** Unique among every version of every table of the process. */
+  readonly id = ++versions
+  #memos: Map<string, unknown> | undefined
 
   constructor(
-    readonly name: string,
-    readonly schema: z.ZodType<Row>,
-    readonly keyOf: (row: Row) => Key,
-  ) {
-    this.#collection = new Collection({ schema })
-  }
-
-  /** Changes with every write. */
-  get version(): number {
-    return this.#version
-  }
-
-  /**
-   * A value computed from this table's rows, kept until the next write: reverse lookups,
-   * sort orders and search indexes cost one pass per change instead of one per request.
-   */
-  memo<T>(name: string, compute: () => T): T {
-    const cached = this.#memos.get(name)
-    if (cached && cached.version === this.#version) return cached.value as T
-    const value = compute()
-    this.#memos.set(name, { version: this.#version, value })
-    return value
-  }
+    readonly slots: Vector<Row>,
+    readonly positions: HashMap<Key, number>,
+    readonly indexes: Readonly<Record<string, HashMap<IndexValue, Bucket<Key>>>>,
+  ) {}
 
   get size(): number {
-    return this.#byKey.size
+    return this.positions.size
   }
 
   get(key: Key): Row | undefined {
-    return this.#byKey.get(key)
+    const position = this.positions.get(key)
+    return position === undefined ? undefined : this.slots.get(position)
+  }
+
+  memo<T>(name: string, compute: () => T): T {
+    const memos = (this.#memos ??= new Map())
+    if (memos.has(name)) {
+      useDerived(this, 0, this.#drop)
+      return memos.get(name) as T
+    }
+    const value = compute()
+    memos.set(name, value)
+    useDerived(this, this.size + 1, this.#drop)
+    return value
+  }
+
+  readonly #drop = () => {
+    this.#memos = undefined
+  }
+}
+
+function addTo<Key>(index: HashMap<IndexValue, Bucket<Key>>, value: IndexValue | undefined, key: Key) {
+  if (value === undefined) return index
+  const bucket = index.get(value)
+  if (bucket === undefined) return index.set(value, key)
+  return index.set(value, Array.isArray(bucket) ? [...(bucket as readonly Key[]), key] : [bucket as Key, key])
+}
+
+function removeFrom<Key>(index: HashMap<IndexValue, Bucket<Key>>, value: IndexValue | undefined, key: Key) {
+  if (value === undefined) return index
+  const bucket = index.get(value)
+  if (bucket === undefined) return index
+  if (!Array.isArray(bucket)) return bucket === key ? index.delete(value) : index
+  const rest = (bucket as readonly Key[]).filter((other) => other !== key)
+  return rest.length === 1 ? index.set(value, rest[0] as Key) : index.set(value, rest)
+}
+
+export class Table<Row extends object, Key extends string | number> {
+  readonly #schema: SchemaSource<Row>
+  #loaded: RowSchema<Row> | undefined
+  readonly #indexes: ReadonlyArray<readonly [string, (row: Row) => IndexValue | undefined]>
+  #version: TableVersion<Row, Key>
+  /** Writes since `record()`, while a transaction wants them (persistence); 'replaced' after clear or restore. */
+  #log: Array<TableChange<Row, Key>> | 'replaced' | undefined
+
+  constructor(
+    readonly name: string,
+    schema: SchemaSource<Row>,
+    readonly keyOf: (row: Row) => Key,
+    options: TableOptions<Row> = {},
+  ) {
+    this.#schema = schema
+    this.#indexes = Object.entries(options.indexes ?? {})
+    this.#version = this.#empty()
+  }
+
+  #empty(): TableVersion<Row, Key> {
+    const indexes = Object.fromEntries(this.#indexes.map(([name]) => [name, HashMap.empty<IndexValue, Bucket<Key>>()]))
+    return new TableVersion(Vector.empty<Row>(), HashMap.empty<Key, number>(), indexes)
+  }
+
+  /** The current version: what a store's version is made of. */
+  get current(): TableVersion<Row, Key> {
+    return this.#version
+  }
+
+  /** Makes `version` (one of this table's) current: O(1). */
+  adopt(version: TableVersion<Row, Key>): void {
+    this.#version = version
+    if (this.#log !== undefined) this.#log = 'replaced'
+  }
+
+  /** Changes with every write: the id of the current version. */
+  get version(): number {
+    return this.#version.id
+  }
+
+  /**
+   * A value computed from this version's rows, kept until the next write: reverse lookups,
+   * sort orders and search indexes cost one pass per change instead of one per request, and
+   * stores sharing the version share it.
+   */
+  memo<T>(name: string, compute: () => T): T {
+    return this.#version.memo(name, compute)
+  }
+
+  get size(): number {
+    return this.#version.size
+  }
+
+  get(key: Key): Row | undefined {
+    return this.#version.get(key)
   }
 
   has(key: Key): boolean {
-    return this.#byKey.has(key)
+    return this.#version.positions.has(key)
   }
 
-  /** Every row, in insertion order. The array is live: copy it before sorting. */
+  /** Where the row stands in insertion order (smaller is older), or undefined. */
+  position(key: Key): number | undefined {
+    return this.#version.positions.get(key)
+  }
+
+  /** Every row, in insertion order: built once per version, frozen (copy it before sorting). */
   rows(): readonly Row[] {
-    return this.#collection.all()
+    return this.#version.memo('rows', () => {
+      const rows: Row[] = []
+      this.#version.slots.forEach((row) => rows.push(row))
+      return Object.freeze(rows)
+    })
   }
 
   find(predicate: (row: Row) => boolean): Row | undefined {
@@ -64,66 +178,165 @@ export class Table<Row extends object, Key extends string | number> {
     return this.rows().filter(predicate)
   }
 
-  /** Throws when the row does not fit the schema: callers validate input first. */
-  check(row: unknown): Row {
-    const result = this.schema.safeParse(row)
-    if (!result.success) {
-      throw new Error(`${this.name}: row does not fit the schema: ${result.error.message}`)
-    }
-    return result.data
+  /** The rows whose `index` value is `value`, in the order they took it: O(log n). */
+  lookup(index: string, value: IndexValue): Row[] {
+    const entries = this.#version.indexes[index]
+    if (!entries) throw new Error(`${this.name}: no index "${index}"`)
+    const bucket = entries.get(value)
+    if (bucket === undefined) return []
+    const keys = Array.isArray(bucket) ? (bucket as readonly Key[]) : [bucket as Key]
+    return keys.map((key) => this.#version.get(key)!)
   }
 
-  /** The collection validates the row against the schema (callers validate input first). */
+  async #validator(): Promise<RowSchema<Row>> {
+    this.#loaded ??= await this.#schema()
+    return this.#loaded
+  }
+
+  /** The row as the schema makes it (a fresh, frozen object); throws when it does not fit. */
+  async check(row: unknown): Promise<Row> {
+    return this.#checkWith(await this.#validator(), row)
+  }
+
+  #checkWith(schema: RowSchema<Row>, row: unknown): Row {
+    const result = schema.safeParse(row)
+    if (!result.success) throw new Error(`${this.name}: row does not fit the schema: ${result.error.message}`)
+    return deepFreeze(result.data)
+  }
+
+  #withRow(version: TableVersion<Row, Key>, position: number, previous: Row | undefined, row: Row, slots: Vector<Row>): TableVersion<Row, Key> {
+    const key = this.keyOf(row)
+    const indexes: Record<string, HashMap<IndexValue, Bucket<Key>>> = {}
+    for (const [name, valueOf] of this.#indexes) {
+      let entries = version.indexes[name]!
+      const before = previous === undefined ? undefined : valueOf(previous)
+      const after = valueOf(row)
+      if (before !== after) entries = addTo(removeFrom(entries, before, key), after, key)
+      indexes[name] = entries
+    }
+    const positions = previous === undefined ? version.positions.set(key, position) : version.positions
+    return new TableVersion(slots, positions, indexes)
+  }
+
+  #put(row: Row): void {
+    const version = this.#version
+    const key = this.keyOf(row)
+    const position = version.positions.get(key)
+    if (position === undefined) {
+      this.#version = this.#withRow(version, version.slots.length, undefined, row, version.slots.push(row))
+    } else {
+      this.#version = this.#withRow(version, position, version.slots.get(position), row, version.slots.set(position, row))
+    }
+    if (Array.isArray(this.#log)) this.#log.push({ put: row })
+  }
+
+  /** Validates the row, then appends it (callers validate input first: this is the last check). */
   async insert(row: Row): Promise<Row> {
     const key = this.keyOf(row)
-    if (this.#byKey.has(key)) throw new Error(`${this.name}: duplicate key ${String(key)}`)
-    const record = await this.#collection.create(row as never)
-    this.#byKey.set(key, record as Row)
-    this.#version++
-    return record as Row
+    if (this.has(key)) throw new Error(`${this.name}: duplicate key ${String(key)}`)
+    const stored = await this.check(row)
+    // The check awaited: another write may have taken the key meanwhile.
+    if (this.has(key)) throw new Error(`${this.name}: duplicate key ${String(key)}`)
+    this.#put(stored)
+    return stored
   }
 
   async update(key: Key, changes: Partial<Row>): Promise<Row> {
-    const current = this.#byKey.get(key)
+    const current = this.get(key)
     if (!current) throw new Error(`${this.name}: no row with key ${String(key)}`)
-    this.check({ ...current, ...changes })
-    const next = await this.#collection.update(current as never, {
-      data(draft) {
-        for (const [field, value] of Object.entries(changes)) {
-          ;(draft as Record<string, unknown>)[field] = value
-        }
-      },
-    })
-    if (!next) throw new Error(`${this.name}: row ${String(key)} vanished during update`)
-    this.#byKey.set(key, next as Row)
-    this.#version++
-    return next as Row
+    const stored = await this.check({ ...current, ...changes })
+    if (this.keyOf(stored) !== key) throw new Error(`${this.name}: an update cannot change the key ${String(key)}`)
+    if (this.get(key) !== current) throw new Error(`${this.name}: row ${String(key)} changed during update`)
+    this.#put(stored)
+    return stored
   }
 
   delete(key: Key): Row | undefined {
-    const current = this.#byKey.get(key)
-    if (!current) return undefined
-    this.#collection.delete(current as never)
-    this.#byKey.delete(key)
-    this.#version++
+    const version = this.#version
+    const position = version.positions.get(key)
+    if (position === undefined) return undefined
+    const current = version.slots.get(position)!
+    const indexes: Record<string, HashMap<IndexValue, Bucket<Key>>> = {}
+    for (const [name, valueOf] of this.#indexes) indexes[name] = removeFrom(version.indexes[name]!, valueOf(current), key)
+    const positions = version.positions.delete(key)
+    const slots = version.slots.set(position, undefined)
+    this.#version = new TableVersion(slots, positions, indexes)
+    // Empty slots cost iteration: past as many as there are rows, the rows are laid out afresh
+    // (O(n), once per n deletes).
+    if (slots.length - positions.size > positions.size + 32) this.#version = this.#build(this.rows())
+    if (Array.isArray(this.#log)) this.#log.push({ delete: key })
     return current
   }
 
-  /** A fresh collection: the library deletes row by row with a scan each, quadratic in size. */
+  #build(rows: readonly Row[]): TableVersion<Row, Key> {
+    let positions = HashMap.empty<Key, number>()
+    const indexes = this.#indexes.map(([name, valueOf]) => [name, valueOf, HashMap.empty<IndexValue, Bucket<Key>>()] as const)
+    const built = indexes.map(([name, valueOf, empty]) => {
+      let entries = empty
+      rows.forEach((row) => (entries = addTo(entries, valueOf(row), this.keyOf(row))))
+      return [name, entries] as const
+    })
+    rows.forEach((row, position) => (positions = positions.set(this.keyOf(row), position)))
+    if (positions.size !== rows.length) {
+      const seen = new Set<Key>()
+      const duplicate = rows.map((row) => this.keyOf(row)).find((key) => seen.size === seen.add(key).size)
+      throw new Error(`${this.name}: duplicate key ${String(duplicate)}`)
+    }
+    return new TableVersion(Vector.of(rows), positions, Object.fromEntries(built))
+  }
+
   clear(): void {
-    this.#collection = new Collection({ schema: this.schema })
-    this.#byKey.clear()
-    this.#version++
+    this.#version = this.#empty()
+    if (this.#log !== undefined) this.#log = 'replaced'
   }
 
-  /** Plain JSON copies of every row, in insertion order. */
+  /** The rows, in insertion order (a fresh array of the stored, frozen rows). */
   snapshot(): Row[] {
-    return JSON.parse(JSON.stringify(this.rows())) as Row[]
+    return [...this.rows()]
   }
 
-  /** Replaces every row (`check` them first: a row that does not fit throws half-way). */
-  async restore(rows: readonly Row[]): Promise<void> {
-    this.clear()
-    for (const row of rows) await this.insert(row)
+  /** A version holding `rows`, each checked against the schema; throws (changing nothing) when one does not fit. */
+  async versionOf(rows: readonly unknown[]): Promise<TableVersion<Row, Key>> {
+    const schema = await this.#validator()
+    return this.#build(rows.map((row) => this.#checkWith(schema, row)))
+  }
+
+  /**
+   * A version holding `rows` as they are: for rows this process already validated (a precomputed
+   * scenario checked by its own test, a rebased copy of one), so loading them costs no schema.
+   */
+  trustedVersionOf(rows: readonly Row[]): TableVersion<Row, Key> {
+    return this.#build(rows.map((row) => deepFreeze(row)))
+  }
+
+  /** Replaces every row; each is checked first, and a row that does not fit changes nothing. */
+  async restore(rows: readonly unknown[]): Promise<void> {
+    this.adopt(await this.versionOf(rows))
+  }
+
+  /** Starts recording writes (a transaction that persists them). */
+  record(): void {
+    this.#log = []
+  }
+
+  /** The writes since `record()` (and stops recording): 'replaced' when the whole table was replaced. */
+  recorded(): Array<TableChange<Row, Key>> | 'replaced' {
+    const log = this.#log ?? []
+    this.#log = undefined
+    return log
+  }
+
+  /** Stops recording, forgetting what was recorded (the writes were undone). */
+  forget(): void {
+    this.#log = undefined
+  }
+
+  /** Applies recorded writes (replaying a persistence log): rows are checked as on any write. */
+  async apply(changes: ReadonlyArray<TableChange<Row, Key>>): Promise<void> {
+    const schema = await this.#validator()
+    for (const change of changes) {
+      if ('put' in change) this.#put(this.#checkWith(schema, change.put))
+      else this.delete(change.delete)
+    }
   }
 }

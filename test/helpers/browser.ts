@@ -73,7 +73,7 @@ export async function servePage(root: string): Promise<PageServer> {
       logLevel: 'error',
       appType: 'mpa',
       server: { middlewareMode: true, hmr: false, watch: null },
-      optimizeDeps: { include: ['msw', 'msw/browser', '@msw/data', 'zod', '@faker-js/faker'], noDiscovery: true },
+      optimizeDeps: { include: ['msw', 'msw/browser', 'zod', '@faker-js/faker'], noDiscovery: true },
     })
     http = createHttpServer(vite.middlewares)
     await new Promise<void>((resolve) => http!.listen(0, '127.0.0.1', resolve))

@@ -30,7 +30,7 @@ export const users: Resource<UserRow> = {
       validators: [
         validUsername,
         unique('A user with that username already exists.', (db: IdentityDb, value, instance?: UserRow) =>
-          db.users.rows().some((user) => user.username === value && user !== instance),
+          typeof value === 'string' && db.users.lookup('username', value).some((user) => user !== instance),
         ),
       ],
     }),
@@ -103,7 +103,7 @@ export const applications: Resource<ApplicationRow> = {
       default: () => null,
       validators: [
         unique('This field must be unique.', (db: IdentityDb, value, instance?: ApplicationRow) =>
-          db.applications.rows().some((app) => app.provider === value && app !== instance),
+          typeof value === 'number' && db.applications.lookup('provider', value).some((app) => app !== instance),
         ),
       ],
     }),

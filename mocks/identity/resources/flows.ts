@@ -3,7 +3,8 @@ import { deleteFlow, deleteFlowStageBinding } from '../deletes.js'
 import type { FieldErrors } from '../errors.js'
 import { boolean, char, choice, computed, integer, normalizeUuid, readOnly, related, slug } from '../fields.js'
 import type { Resource } from '../resource.js'
-import { type FlowRow, type FlowStageBindingRow, flowDesignations } from '../schemas.js'
+import { flowDesignations } from '../choices.js'
+import type { FlowRow, FlowStageBindingRow } from '../schemas.js'
 import { unique, uniqueTogether } from '../validators.js'
 import { policiesBoundTo } from './core.js'
 import { exists } from './exists.js'
@@ -30,7 +31,7 @@ export const flows: Resource<FlowRow> = {
       maxLength: 50,
       validators: [
         unique('Flow with this slug already exists.', (db: IdentityDb, value, instance?: FlowRow) =>
-          db.flows.rows().some((flow) => flow.slug === value && flow !== instance),
+          typeof value === 'string' && db.flows.lookup('slug', value).some((flow) => flow !== instance),
         ),
       ],
     }),

@@ -14,14 +14,8 @@ import {
   writeOnly,
 } from '../fields.js'
 import type { Resource, WriteContext } from '../resource.js'
-import {
-  type ProviderRow,
-  type ProxyProviderRow,
-  clientTypes,
-  jwtAlgorithms,
-  responseTypes,
-  subModes,
-} from '../schemas.js'
+import { clientTypes, jwtAlgorithms, responseTypes, subModes } from '../choices.js'
+import type { ProviderRow, ProxyProviderRow } from '../schemas.js'
 import { unique } from '../validators.js'
 import { exists } from './exists.js'
 
@@ -37,7 +31,7 @@ export const newCookieSecret = (db: IdentityDb) => db.random.string(32, UPPER_AN
 const clientIdTaken = unique(
   'OAuth2/OpenID Provider with this Client ID already exists.',
   (db: IdentityDb, value, instance?: ProviderRow) =>
-    db.providers.rows().some((provider) => provider.client_id === value && provider !== instance),
+    typeof value === 'string' && db.providers.lookup('client_id', value).some((provider) => provider !== instance),
 )
 
 /** The scopes a proxy provider always gets. */

@@ -1,0 +1,54 @@
+import { createSerialQueue } from './serial.js'
+import type { Store, StoreChanges, StoreVersion } from './store.js'
+
+/**
+ * All-or-nothing work against a set of stores, one item at a time. Each item starts from the
+ * stores' current versions; if it throws, the stores go back to them (a version is a root, so
+ * undoing costs O(tables), whatever was written). If it completes, its writes are handed to
+ * `commit` before the item's result is: persistence appends them there, and when that throws
+ * the writes are undone too and the item fails with `WriteNotSaved`.
+ */
+
+/** A write that completed but could not be made durable (`--persist`): it was undone. */
+export class WriteNotSaved extends Error {
+  constructor(cause: unknown) {
+    super(`the write could not be saved: ${cause instanceof Error ? cause.message : String(cause)}`, { cause })
+    this.name = 'WriteNotSaved'
+  }
+}
+
+export function createTransactionalQueue<Name extends string>(
+  stores: () => Readonly<Record<Name, Store<any, any>>>,
+  commit: () => ((changes: Partial<Record<Name, StoreChanges>>) => void) | undefined,
+) {
+  const queue = createSerialQueue()
+  return function exclusive<T>(work: () => T | Promise<T>): Promise<T> {
+    return queue(async () => {
+      const entries = Object.entries(stores()) as Array<[Name, Store<any, any>]>
+      const before = entries.map(([, store]) => store.begin())
+      const undo = () => entries.forEach(([, store], index) => store.rollback(before[index] as StoreVersion))
+      let result: T
+      try {
+        result = await work()
+      } catch (error) {
+        undo()
+        throw error
+      }
+      const changes: Partial<Record<Name, StoreChanges>> = {}
+      entries.forEach(([name, store], index) => {
+        const changed = store.commit(before[index] as StoreVersion)
+        if (changed) changes[name] = changed
+      })
+      const hear = commit()
+      if (hear && Object.keys(changes).length > 0) {
+        try {
+          hear(changes)
+        } catch (error) {
+          undo()
+          throw new WriteNotSaved(error)
+        }
+      }
+      return result
+    })
+  }
+}

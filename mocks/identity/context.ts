@@ -3,7 +3,6 @@ import type { Clock } from '../http/clock.js'
 import type { ApiRequest } from '../http/types.js'
 import type { Actor, AuditScope } from './audit.js'
 import type { IdentityDb } from './db.js'
-import type { UserRow } from './schemas.js'
 import type { PageUrl } from './pagination.js'
 
 /** What the identity API's resolvers need from the mock instance they run in. */
@@ -39,16 +38,7 @@ export function clientIp(request: ApiRequest): string {
  * superuser group, or a stand-in when the store has none (the `empty` scenario).
  */
 export function tokenOwner(db: IdentityDb): Actor {
-  // The oldest of the superusers: their positions, not a scan of every user (writes stay O(log n)).
-  let owner: UserRow | undefined
-  let oldest = Infinity
-  for (const pk of db.superuserPks()) {
-    const position = db.users.position(pk)
-    if (position !== undefined && position < oldest) {
-      oldest = position
-      owner = db.users.get(pk)
-    }
-  }
+  const owner = db.oldestSuperuser()
   return owner ? { username: owner.username, pk: owner.pk, email: owner.email } : { username: 'standin', pk: null, email: '' }
 }
 

@@ -82,6 +82,33 @@ export class IdentityDb extends Store<IdentityTables, { users: number; providers
     return this.groups.memo('superusers', () => new Set(this.groups.rows().flatMap((group) => (group.is_superuser ? group.users : []))))
   }
 
+  /** Who `oldestSuperuser` found, and from which groups. */
+  #oldest: { groups: number; pk: number } | undefined
+
+  /**
+   * The first user, in users' order, of a superuser group. Users are only ever appended, so
+   * while the groups are unchanged and that user is still there, no write can change the
+   * answer: a write costs a lookup, not a pass over the superusers.
+   */
+  oldestSuperuser(): UserRow | undefined {
+    const kept = this.#oldest
+    if (kept && kept.groups === this.groups.version) {
+      const user = this.users.get(kept.pk)
+      if (user) return user
+    }
+    let oldest: number | undefined
+    let position = Infinity
+    for (const pk of this.superuserPks()) {
+      const at = this.users.position(pk)
+      if (at !== undefined && at < position) {
+        position = at
+        oldest = pk
+      }
+    }
+    this.#oldest = oldest === undefined ? undefined : { groups: this.groups.version, pk: oldest }
+    return oldest === undefined ? undefined : this.users.get(oldest)
+  }
+
   /** Distinct policies bound to each target, in binding order. */
   policiesByTarget(): Map<string, string[]> {
     return this.policyBindings.memo('by target', () => {

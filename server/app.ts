@@ -64,7 +64,7 @@ export function createApp(options: AppOptions): Koa {
       durationMs: performance.now() - started,
       session: (ctx.state.session as string | undefined) ?? null,
       requestBody: truncate(ctx.state.requestBody as string | undefined),
-      responseBody: truncate(typeof ctx.body === 'string' ? ctx.body : undefined),
+      responseBody: truncate((ctx.state.responseText as string | undefined) ?? (typeof ctx.body === 'string' ? ctx.body : undefined)),
     }
     const recorded = isControlPath(ctx.path) ? { id: 0, ...entry } : plane.journal.record(entry)
     options.log?.(logLine(recorded))

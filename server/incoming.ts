@@ -1,7 +1,7 @@
 import type { Context } from 'koa'
 import type { IncomingRequest } from '../mocks/http/dispatch.js'
 import { headLimitStatus, REQUEST_LIMITS } from '../mocks/http/limits.js'
-import { type ApiResponse, bodyText } from '../mocks/http/types.js'
+import { type ApiResponse, bodyText, JsonText } from '../mocks/http/types.js'
 
 /** Translation between Koa's context and the plain request/response of mocks/http. */
 
@@ -93,5 +93,9 @@ export function send(ctx: Context, response: ApiResponse): void {
   ctx.status = response.status
   for (const [name, value] of Object.entries(response.headers ?? {})) ctx.set(name, value)
   const text = bodyText(response)
-  if (text !== undefined) ctx.body = text
+  if (text === undefined) return
+  // The journal shows the text; a kept answer goes out as the bytes it was encoded to once.
+  ctx.state.responseText = text
+  const { body } = response
+  ctx.body = body instanceof JsonText ? Buffer.from(body.bytes.buffer, body.bytes.byteOffset, body.bytes.byteLength) : text
 }

@@ -1,4 +1,4 @@
-import { answerOnce, type Answers } from '../http/answers.js'
+import { answerOnce, keptAnswers } from '../http/answers.js'
 import type { Api, ApiRequest, ApiResponse, CorsLists, HttpMethod, Route } from '../http/types.js'
 import type { ArgEnv } from './args.js'
 import { checkArgs } from './args.js'
@@ -182,7 +182,7 @@ export async function dispatch(request: ApiRequest, context: CalendarContext): P
   // A read depends on the store, the address, the query (and any body), whether the caller is
   // signed in, and "now" to the second (WordPress's clock has no finer grain).
   const key = [site.api, site.home, located.restPath, request.url.search, request.body ?? '', viewer.authenticated, Math.floor(nowMs / 1000)].join('\u0000')
-  const answers = context.calendar.memo('answers', (): Answers => new Map())
+  const answers = context.calendar.memo('answers', keptAnswers)
   return finish(await answerOnce(answers, key, () => endpoint.handle(call)), request, site, viewer.authenticated, allow)
 }
 

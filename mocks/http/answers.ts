@@ -1,27 +1,82 @@
 import { type ApiResponse, bodyText, JsonText } from './types.js'
 
 /**
- * Reads answered once per state of the store: a GET's answer (serialised) is kept under a key
- * that names everything it depends on, in a map the store drops at its next write. Repeated
- * reads then cost a lookup, not a render and a JSON.stringify.
+ * Reads answered once per version of the store: a GET's answer, encoded once (JsonText keeps
+ * its bytes, which hosts send as they are), is kept under a key that names everything it
+ * depends on, within the scope of the store version it was rendered from (`keptAnswers`, held
+ * by the version's memo: stores at the same version, sessions included, share their answers).
+ *
+ * Every scope of the process shares one byte budget, least recently used first out: a client
+ * sending unique addresses evicts old answers instead of growing memory.
  */
 
-/** Past this many kept answers the map starts over (a crawler must not grow it without end). */
-const MAX_ANSWERS = 5000
+/** The default budget: a few hundred of the largest pages (a 50-event page is about 150 KB). */
+const DEFAULT_BUDGET_BYTES = 64 * 1024 * 1024
+/** What a kept entry costs besides its body (key, headers, objects), roughly. */
+const ENTRY_OVERHEAD = 512
 
-export type Answers = Map<string, ApiResponse>
+interface Kept {
+  response: ApiResponse
+  bytes: number
+}
+
+const kept = new Map<string, Kept>()
+let total = 0
+let budget = DEFAULT_BUDGET_BYTES
+
+/** Sets the byte budget of kept answers, for the whole process (undefined: the default, 64 MiB). */
+export function setAnswerBudget(bytes: number | undefined): void {
+  budget = bytes ?? DEFAULT_BUDGET_BYTES
+  evict()
+}
+
+/** What kept answers hold now, in bytes (roughly: bodies, their text, keys, headers). */
+export function answerBytes(): number {
+  return total
+}
+
+function evict(): void {
+  for (const [key, entry] of kept) {
+    if (total <= budget) return
+    kept.delete(key)
+    total -= entry.bytes
+  }
+}
+
+/** The answers of one store version. */
+export interface Answers {
+  readonly scope: number
+}
+
+let scopes = 0
+
+/** A new scope: a store keeps one in its memo, so a write starts another. */
+export function keptAnswers(): Answers {
+  return { scope: ++scopes }
+}
 
 export async function answerOnce(
   answers: Answers,
   key: string,
   answer: () => ApiResponse | Promise<ApiResponse>,
 ): Promise<ApiResponse> {
-  const kept = answers.get(key)
-  if (kept) return kept
+  const scoped = `${answers.scope}\u0000${key}`
+  const found = kept.get(scoped)
+  if (found) {
+    kept.delete(scoped)
+    kept.set(scoped, found)
+    return found.response
+  }
   const response = await answer()
   const text = bodyText(response)
-  const serialised: ApiResponse = { ...response, ...(text === undefined ? {} : { body: new JsonText(text) }) }
-  if (answers.size >= MAX_ANSWERS) answers.clear()
-  answers.set(key, serialised)
+  if (text === undefined) return response
+  const body = new JsonText(text)
+  const serialised: ApiResponse = { ...response, body }
+  const bytes = body.bytes.byteLength + text.length * 2 + scoped.length * 2 + ENTRY_OVERHEAD
+  // An answer larger than the whole budget is sent, not kept.
+  if (bytes > budget) return serialised
+  kept.set(scoped, { response: serialised, bytes })
+  total += bytes
+  evict()
   return serialised
 }

@@ -30,9 +30,18 @@ export interface ApiRequest {
   remoteAddress: string | undefined
 }
 
-/** A JSON body already serialised (kept by `answerOnce`), which hosts send as it is. */
+const encoder = new TextEncoder()
+
+/**
+ * A JSON body already serialised (kept by `answerOnce`), and encoded once: hosts send its bytes
+ * as they are, and journals show its text.
+ */
 export class JsonText {
-  constructor(readonly text: string) {}
+  readonly bytes: Uint8Array
+
+  constructor(readonly text: string) {
+    this.bytes = encoder.encode(text)
+  }
 }
 
 export interface ApiResponse {

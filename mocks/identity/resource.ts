@@ -1,5 +1,5 @@
 import type { ApiRequest, ApiResponse, JsonObject, JsonValue } from '../http/types.js'
-import { answerOnce, type Answers } from '../http/answers.js'
+import { answerOnce, keptAnswers } from '../http/answers.js'
 import { Writer } from './audit.js'
 import { authenticate } from './auth.js'
 import { parseBody } from './body.js'
@@ -213,7 +213,7 @@ export async function runAction<Row>(
   if (denied) return denied
   const db = context.identity
   // Reads depend on the store and on where the client addresses it (links), nothing else.
-  const answers = () => db.memo('answers', (): Answers => new Map())
+  const answers = () => db.memo('answers', keptAnswers)
   const address = `${requestOrigin(request)}${request.url.pathname}${request.url.search}`
   if (action === 'list') return answerOnce(answers(), `list ${address}`, () => list(resource, request, db))
   if (action === 'create') return create(resource, request, context)

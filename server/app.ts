@@ -38,8 +38,6 @@ export function createHttpServer(app: Koa): Server {
   return createServer({ maxHeaderSize: NODE_HEADER_BYTES }, app.callback())
 }
 
-const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 export function createApp(options: AppOptions): Koa {
@@ -122,9 +120,7 @@ export function createApp(options: AppOptions): Koa {
       if (decision.outcome !== 'pass') return answer(dispatcher.api.statusError(decision.outcome.status))
     }
 
-    const response = await dispatcher.handle(incoming, context)
-    if (MUTATING.has(ctx.method) && response.status < 400) await plane.persist(context)
-    answer(response)
+    answer(await dispatcher.handle(incoming, context))
   })
 
   return app

@@ -2,13 +2,15 @@ import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { createMockContext, DEFAULT_TOKEN } from '../mocks/context.js'
 import { type FaultRule, parseFaultSpec } from '../mocks/faults.js'
+import { setAnswerBudget } from '../mocks/http/answers.js'
 import { createSettableClock } from '../mocks/http/clock.js'
-import { checkSnapshot, restoreSnapshot, type StoreSnapshot } from '../mocks/snapshot.js'
-import { loadScenario } from '../fixtures/scenario-loader.js'
+import { adoptStores, checkSnapshot, type ContextVersion, freezeStores, snapshotVersion } from '../mocks/snapshot.js'
+import { scenarioVersion } from '../fixtures/scenario-loader.js'
 import { DEFAULT_SEED, isScenarioName, SCENARIO_NAMES, type ScenarioName } from '../fixtures/scenario-names.js'
 import { createApp, createHttpServer } from './app.js'
 import { parseInstant } from './control.js'
-import { Persistence } from './persistence.js'
+import { Persistence, PersistenceError, readStoreFile, replay, type StoreFile } from './persistence.js'
+import { SESSION_MEMORY_BYTES } from './sessions.js'
 
 /** `npx standin` / `npm start`: the seeded in-memory server on a port. */
 
@@ -25,16 +27,19 @@ Options:
   --token <token>         API token clients must send (default: ${DEFAULT_TOKEN})
   --scenario <name>       data to start with: ${SCENARIO_NAMES.join(', ')} (default: default)
   --seed <n>              Faker seed of the scenario (default: ${DEFAULT_SEED})
-  --snapshot <file>       start from a snapshot (GET /__standin/snapshot) instead of a scenario
-                          (default: none)
-  --persist <file>        write every change to <file> (atomically), and start from it if it
-                          exists (default: none)
+  --snapshot <file>       start from a snapshot (GET /__standin/snapshot, or a --persist file)
+                          instead of a scenario (default: none)
+  --persist <file>        append every change to <file> (flushed before the answer), and start
+                          from it if it exists; one server per file (default: none)
   --now <date-time>       pin the clock, e.g. 2030-01-01T10:00:00Z (default: real time)
   --fault <spec>          inject a fault, repeatable: "[METHOD] PATH [delay=MS|MIN-MAX] [code=STATUS]
                           [drop] [rate=R]" or JSON (default: none)
   --journal-size <n>      requests kept by GET /__standin/requests (default: 1000)
   --sessions <n>          isolated sessions (X-Standin-Session) alive at once (default: 100)
   --session-idle <s>      seconds before an idle session is dropped (default: 900)
+  --session-memory <MiB>  what sessions may write in all; past it their writes answer 503
+                          (default: ${SESSION_MEMORY_BYTES / 1024 / 1024})
+  --answer-memory <MiB>   memory for kept GET answers, across every store (default: 64)
   --cors-origin <origin>  origin browsers may call the APIs from, repeatable or a comma list;
                           * for any (default: *; never * with credentials)
   --admin-token <token>   close the control routes (all but /__standin/health) to callers
@@ -71,6 +76,8 @@ try {
       'journal-size': { type: 'string' },
       sessions: { type: 'string' },
       'session-idle': { type: 'string' },
+      'session-memory': { type: 'string' },
+      'answer-memory': { type: 'string' },
       'cors-origin': { type: 'string', multiple: true },
       'admin-token': { type: 'string' },
       quiet: { type: 'boolean' },
@@ -99,7 +106,6 @@ const faults: FaultRule[] = (parsed.fault ?? []).map((spec) => {
   const rule = parseFaultSpec(spec)
   return rule.ok ? rule.value : fail(`--fault "${spec}": ${rule.error}`)
 })
-const persistence = parsed.persist === undefined ? undefined : new Persistence(parsed.persist)
 const corsOrigins = (parsed['cors-origin'] ?? ['*']).flatMap((list) => list.split(',')).map((origin) => origin.trim())
 for (const origin of corsOrigins) {
   if (origin !== '*' && (!URL.canParse(origin) || new URL(origin).origin !== origin)) {
@@ -109,48 +115,90 @@ for (const origin of corsOrigins) {
 const adminToken = parsed['admin-token']
 if (adminToken !== undefined && (adminToken === '' || /\s/.test(adminToken))) fail('--admin-token must be non-empty and contain no spaces')
 
-/** A snapshot file's content, checked; undefined when there is no file (a first `--persist` run). */
-async function loadSnapshot(origin: string, read: () => unknown): Promise<StoreSnapshot | undefined> {
-  let document: unknown
+const MiB = 1024 * 1024
+const sessionMemoryBytes = integerOption(parsed['session-memory'], 'session-memory', SESSION_MEMORY_BYTES / MiB, 1024 * 1024) * MiB
+setAnswerBudget(integerOption(parsed['answer-memory'], 'answer-memory', 64, 1024 * 1024) * MiB)
+
+/** Stops the start with one line: what cannot be used, and why. */
+function refuse(message: string): never {
+  process.stderr.write(`standin: ${message}\n`)
+  process.exit(2)
+}
+
+let persistence: Persistence | undefined
+if (parsed.persist !== undefined) {
   try {
-    document = read()
+    persistence = Persistence.open(parsed.persist)
+  } catch (error) {
+    refuse(error instanceof PersistenceError ? error.message : `--persist ${parsed.persist}: ${(error as Error).message}`)
+  }
+  process.on('exit', () => persistence?.close())
+}
+
+/** The state a store file holds: its snapshot, checked, then its writes replayed. */
+async function fileVersion(origin: string, file: StoreFile): Promise<ContextVersion> {
+  const checked = await checkSnapshot(file.snapshot)
+  if (!checked.ok) fail(`${origin}: ${checked.error}`)
+  const version = await snapshotVersion(checked.snapshot)
+  if (file.changes.length === 0) return version
+  const scratch = createMockContext()
+  adoptStores(scratch, version)
+  try {
+    await replay(scratch, file.changes)
   } catch (error) {
     fail(`${origin}: ${(error as Error).message}`)
   }
-  if (document === undefined) return undefined
-  const checked = await checkSnapshot(document)
-  return checked.ok ? checked.snapshot : fail(`${origin}: ${checked.error}`)
+  return freezeStores(scratch)
 }
 
-const snapshotFile = parsed.snapshot
-const startSnapshot =
-  (persistence ? await loadSnapshot(`--persist ${persistence.file}`, () => persistence.load()) : undefined) ??
-  (snapshotFile !== undefined
-    ? await loadSnapshot(`--snapshot ${snapshotFile}`, () => JSON.parse(readFileSync(snapshotFile, 'utf8')))
-    : undefined)
+function readFile(origin: string, read: () => StoreFile | undefined): StoreFile | undefined {
+  try {
+    return read()
+  } catch (error) {
+    fail(`${origin}: ${(error as Error).message}`)
+  }
+}
 
 const clock = createSettableClock(pinned)
-async function startState() {
+const snapshotFile = parsed.snapshot
+const persisted = persistence && readFile(`--persist ${persistence.file}`, () => persistence.load())
+const given = snapshotFile === undefined ? undefined : readFile(`--snapshot ${snapshotFile}`, () => readStoreFile(readFileSync(snapshotFile, 'utf8')))
+/** What the server starts from, and what every session starts from: built once. */
+const start: ContextVersion = persisted
+  ? await fileVersion(`--persist ${persistence!.file}`, persisted)
+  : given
+    ? await fileVersion(`--snapshot ${snapshotFile}`, given)
+    : await scenarioVersion(scenario, seed, clock.now())
+
+function startContext() {
   const context = createMockContext({ token, clock, seed })
-  if (startSnapshot) await restoreSnapshot(context, startSnapshot)
-  else await loadScenario(context, scenario, seed)
+  adoptStores(context, start)
   return context
 }
 
-const context = await startState()
-const server = createHttpServer(createApp({
+const context = startContext()
+if (persistence) {
+  try {
+    // Writes the start state to the file: the first write, tried before listening.
+    persistence.attach(context)
+  } catch (error) {
+    refuse(`--persist ${persistence.file}: ${(error as Error).message}`)
+  }
+}
+const app = createApp({
   context,
   startScenario: { scenario, seed },
-  createSessionContext: startState,
+  createSessionContext: async () => startContext(),
   faults,
   journalSize: integerOption(parsed['journal-size'], 'journal-size', 1000, 1_000_000),
   sessionLimit: integerOption(parsed.sessions, 'sessions', 100, 100_000),
   sessionIdleMs: integerOption(parsed['session-idle'], 'session-idle', 900, 86_400 * 365) * 1000,
-  ...(persistence ? { persistence } : {}),
+  sessionMemoryBytes,
   cors: { origins: corsOrigins },
   ...(adminToken !== undefined ? { adminToken } : {}),
   ...(parsed.quiet ? {} : { log: (line: string) => process.stdout.write(`${line}\n`) }),
-})).listen(port, host, () => {
+})
+const server = createHttpServer(app).listen(port, host, () => {
   // The address actually bound, so that what is printed is what accepts connections.
   const address = server.address()
   const bound = typeof address === 'object' && address ? address : { address: host, port }

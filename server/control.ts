@@ -31,7 +31,10 @@ export interface ControlOptions {
   journalSize?: number
   sessionLimit?: number
   sessionIdleMs?: number
+  /** Bytes sessions may write in all (their start state is shared, and free). */
+  sessionMemoryBytes?: number
   faults?: FaultRule[]
+  /** Makes the shared store's acknowledged writes durable (`--persist`). */
   persistence?: Persistence
 }
 
@@ -43,7 +46,6 @@ export class ControlPlane {
   readonly journal: Journal
   readonly sessions: Sessions
   faults: FaultRule[]
-  readonly persistence: Persistence | undefined
   readonly startScenario: { scenario: ScenarioName; seed: number }
   /** Decides fractional fault rates and latency ranges. */
   readonly random = new Random(Date.now())
@@ -53,10 +55,11 @@ export class ControlPlane {
     this.startScenario = options.startScenario ?? { scenario: 'default', seed: DEFAULT_SEED }
     this.journal = new Journal(options.journalSize ?? 1000)
     this.faults = [...(options.faults ?? [])]
-    this.persistence = options.persistence
+    options.persistence?.attach(this.context)
     this.sessions = new Sessions({
       limit: options.sessionLimit ?? 100,
       idleMs: options.sessionIdleMs ?? 15 * 60_000,
+      ...(options.sessionMemoryBytes !== undefined ? { memoryBytes: options.sessionMemoryBytes } : {}),
       create:
         options.createSessionContext ??
         (async () => {
@@ -65,13 +68,6 @@ export class ControlPlane {
           return context
         }),
     })
-  }
-
-  /** Writes the shared store to disk (when `--persist` is on), in turn with its writes. */
-  async persist(context: MockContext): Promise<void> {
-    const persistence = this.persistence
-    if (!persistence || context !== this.context) return
-    await context.exclusive(() => persistence.save(takeSnapshot(context)))
   }
 
   summary() {
@@ -189,7 +185,6 @@ async function setUpProviderState(plane: ControlPlane, ctx: Context, call: Recor
   } catch (error) {
     return fail(ctx, `Provider state ${JSON.stringify(state)} could not be set up: ${(error as Error).message}.`)
   }
-  await plane.persist(context)
 }
 
 export function createControlRouter(plane: ControlPlane): Router {
@@ -238,7 +233,6 @@ export function createControlRouter(plane: ControlPlane): Router {
     const context = await target(plane, ctx)
     if (!context) return
     await loadScenario(context, scenario, seed)
-    await plane.persist(context)
     ctx.status = 204
   })
 
@@ -257,7 +251,6 @@ export function createControlRouter(plane: ControlPlane): Router {
     const context = await target(plane, ctx)
     if (!context) return
     await restoreSnapshot(context, checked.snapshot)
-    await plane.persist(context)
     ctx.status = 204
   })
 

@@ -1,29 +1,266 @@
-import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import {
+  closeSync,
+  fdatasyncSync,
+  fstatSync,
+  fsyncSync,
+  ftruncateSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  unlinkSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs'
+import { basename, dirname, join } from 'node:path'
+import type { ContextChanges, MockContext } from '../mocks/context.js'
+import { type StoreSnapshot, takeSnapshot } from '../mocks/snapshot.js'
 
 /**
- * `--persist file.json`: the whole store written after every change, atomically (a
- * temporary file, flushed, then renamed over the old one), before the change is
- * acknowledged, so that a restart or a crash loses nothing a client was told succeeded.
+ * `--persist file`: what the server acknowledges is on disk first, and a write costs what it
+ * changed. The file is a log of JSON lines: the whole store (a snapshot document), then one line
+ * per acknowledged write with the rows it wrote, appended and flushed (fdatasync) before the
+ * answer. Now and then (past as many bytes of log as the snapshot has, or when a reset or a
+ * restored snapshot replaces everything) the file is rewritten as one snapshot: a temporary
+ * file, flushed, renamed over it, the folder flushed. A start replays it; a last line cut short
+ * by a crash was never acknowledged and is dropped. A lock file keeps a second server off it.
  */
-export class Persistence {
-  constructor(readonly file: string) {}
 
-  /** The saved document, or undefined when there is none yet. Throws when it is not JSON. */
-  load(): unknown {
-    if (!existsSync(this.file)) return undefined
-    return JSON.parse(readFileSync(this.file, 'utf8'))
+export class PersistenceError extends Error {}
+
+/** What a store file holds: a snapshot document and the writes made since. */
+export interface StoreFile {
+  snapshot: unknown
+  changes: ContextChanges[]
+}
+
+/** Reads a store file: a snapshot document (a `--snapshot` file, any layout) or a `--persist` log. */
+export function readStoreFile(text: string): StoreFile {
+  try {
+    return { snapshot: JSON.parse(text), changes: [] }
+  } catch {
+    // Not one document: a log.
+  }
+  const lines = text.split('\n')
+  if (lines.at(-1) === '') lines.pop()
+  const parse = (line: string, index: number, last: boolean): unknown => {
+    try {
+      return JSON.parse(line)
+    } catch {
+      if (last) return undefined
+      throw new Error(`line ${index + 1} is not JSON: the file is damaged`)
+    }
+  }
+  const [first, ...rest] = lines
+  if (first === undefined) throw new Error('the file is empty')
+  const snapshot = parse(first, 0, false)
+  const changes: ContextChanges[] = []
+  rest.forEach((line, index) => {
+    const record = parse(line, index + 1, index === rest.length - 1) as { changes?: ContextChanges } | undefined
+    if (record === undefined) return
+    if (typeof record !== 'object' || record === null || typeof record.changes !== 'object') throw new Error(`line ${index + 2} is not a change`)
+    changes.push(record.changes)
+  })
+  return { snapshot, changes }
+}
+
+/** Applies a store file's changes to a context that holds its snapshot (each row checked). */
+export async function replay(context: MockContext, changes: readonly ContextChanges[]): Promise<void> {
+  for (const change of changes) {
+    if (change.identity) await context.identity.apply(change.identity)
+    if (change.calendar) await context.calendar.apply(change.calendar)
+  }
+}
+
+const alive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0)
+  } catch {
+    return false
+  }
+  // A process killed but not yet reaped by its parent is gone for our purpose.
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'))
+  } catch {
+    return true
+  }
+}
+
+const sleep = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms)
+
+export interface PersistenceOptions {
+  /** How long a start waits for a lock whose holder may be stopping (a restart); default 2 s. */
+  lockWaitMs?: number
+  /** The log is compacted once it exceeds the snapshot's size and this (default 1 MiB). */
+  compactAfterBytes?: number
+}
+
+export class Persistence {
+  readonly file: string
+  readonly #lock: string
+  readonly #folder: string
+  readonly #temporary: string
+  #fd: number
+  /** Bytes in the file, and how many of them are the snapshot. */
+  #size = 0
+  #base = 0
+  #locked = false
+  readonly #options: Required<PersistenceOptions>
+
+  /**
+   * Opens `file` for one server: takes its lock and removes temporary files a crash left
+   * behind. Throws a PersistenceError (one line saying why) when the folder is missing or
+   * read-only, or another server holds the file.
+   */
+  static open(file: string, options: PersistenceOptions = {}): Persistence {
+    return new Persistence(file, options)
   }
 
-  save(document: unknown): void {
-    const temporary = join(dirname(this.file), `.${Date.now()}-${process.pid}.standin.tmp`)
-    const handle = openSync(temporary, 'w')
+  protected constructor(file: string, options: PersistenceOptions = {}) {
+    this.file = file
+    this.#options = { lockWaitMs: options.lockWaitMs ?? 2000, compactAfterBytes: options.compactAfterBytes ?? 1024 * 1024 }
+    this.#folder = dirname(file)
+    this.#lock = `${file}.lock`
+    this.#temporary = join(this.#folder, `.${basename(file)}.${process.pid}.tmp`)
     try {
-      writeSync(handle, JSON.stringify(document))
-      fsyncSync(handle)
-    } finally {
-      closeSync(handle)
+      this.#fd = openSync(file, 'a+')
+    } catch (error) {
+      throw new PersistenceError(`--persist ${file}: ${(error as Error).message}`)
     }
-    renameSync(temporary, this.file)
+    try {
+      this.#takeLock()
+      this.#cleanTemporaries()
+    } catch (error) {
+      this.close()
+      throw error instanceof PersistenceError ? error : new PersistenceError(`--persist ${file}: ${(error as Error).message}`)
+    }
+    this.#size = fstatSync(this.#fd).size
+  }
+
+  #takeLock(): void {
+    const deadline = Date.now() + this.#options.lockWaitMs
+    for (;;) {
+      try {
+        writeFileSync(this.#lock, `${process.pid}\n`, { flag: 'wx' })
+        this.#locked = true
+        return
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+      }
+      const holder = Number.parseInt(readFileSync(this.#lock, 'utf8'), 10)
+      if (Number.isInteger(holder) && holder !== process.pid && alive(holder)) {
+        if (Date.now() >= deadline) {
+          throw new PersistenceError(`--persist ${this.file}: in use by another standin (pid ${holder}); stop it, or remove ${this.#lock} if it is gone`)
+        }
+        sleep(50)
+        continue
+      }
+      // Left by a server that is gone (killed): taken over.
+      unlinkSync(this.#lock)
+    }
+  }
+
+  /** Temporary files of this file, left by a server killed while rewriting it (it holds the lock now). */
+  #cleanTemporaries(): void {
+    const prefix = `.${basename(this.file)}.`
+    for (const name of readdirSync(this.#folder)) {
+      if (name.startsWith(prefix) && name.endsWith('.tmp')) unlinkSync(join(this.#folder, name))
+    }
+  }
+
+  /** The file's content, or undefined when it is empty (a first start). */
+  load(): StoreFile | undefined {
+    const text = readFileSync(this.file, 'utf8')
+    return text === '' ? undefined : readStoreFile(text)
+  }
+
+  /**
+   * Makes the context's acknowledged writes durable: the file is rewritten with its store now
+   * (which also drops a line cut short by a crash), then each of its writes is appended before
+   * it is acknowledged; a write that cannot be saved is undone (mocks/store/transaction.ts).
+   */
+  attach(context: MockContext): void {
+    this.#rewrite(takeSnapshot(context))
+    context.onCommit = (changes) => this.#commit(context, changes)
+  }
+
+  #commit(context: MockContext, changes: ContextChanges): void {
+    if (changes.identity?.replaced || changes.calendar?.replaced) {
+      this.#rewrite(takeSnapshot(context))
+      return
+    }
+    this.#append(`${JSON.stringify({ changes })}\n`)
+    // Compaction is a choice, not part of the write: the write is saved already, so a
+    // failure here only leaves the log longer (the next write tries again).
+    if (this.#size - this.#base > Math.max(this.#base, this.#options.compactAfterBytes)) {
+      try {
+        this.#rewrite(takeSnapshot(context))
+      } catch (error) {
+        process.emitWarning(`standin: --persist ${this.file}: could not compact the log: ${(error as Error).message}`)
+      }
+    }
+  }
+
+  /** Appends and flushes; on failure the file is cut back to where it was, so no partial line stays. */
+  #append(line: string): void {
+    const bytes = Buffer.from(line)
+    try {
+      this.write(this.#fd, bytes)
+      fdatasyncSync(this.#fd)
+    } catch (error) {
+      try {
+        ftruncateSync(this.#fd, this.#size)
+      } catch {
+        // The line stays cut short: a start drops an unreadable last line.
+      }
+      throw error
+    }
+    this.#size += bytes.length
+  }
+
+  /** Writes all of `bytes` at the end of the file (a seam for tests that make the disk fail). */
+  protected write(fd: number, bytes: Buffer): void {
+    for (let offset = 0; offset < bytes.length; ) offset += writeSync(fd, bytes, offset)
+  }
+
+  #rewrite(snapshot: StoreSnapshot): void {
+    const bytes = Buffer.from(`${JSON.stringify(snapshot)}\n`)
+    const fd = openSync(this.#temporary, 'w')
+    try {
+      this.write(fd, bytes)
+      fsyncSync(fd)
+    } catch (error) {
+      closeSync(fd)
+      unlinkSync(this.#temporary)
+      throw error
+    }
+    closeSync(fd)
+    renameSync(this.#temporary, this.file)
+    // The rename itself is durable once the folder is flushed.
+    const folder = openSync(this.#folder, 'r')
+    try {
+      fsyncSync(folder)
+    } finally {
+      closeSync(folder)
+    }
+    closeSync(this.#fd)
+    this.#fd = openSync(this.file, 'a+')
+    this.#size = this.#base = bytes.length
+  }
+
+  /** Releases the file (the lock goes). */
+  close(): void {
+    try {
+      closeSync(this.#fd)
+    } catch {
+      // Closed already.
+    }
+    if (!this.#locked) return
+    this.#locked = false
+    try {
+      if (Number.parseInt(readFileSync(this.#lock, 'utf8'), 10) === process.pid) unlinkSync(this.#lock)
+    } catch {
+      // Gone already.
+    }
   }
 }

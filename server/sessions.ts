@@ -1,14 +1,19 @@
-import type { MockContext } from '../mocks/context.js'
+import type { ContextChanges, MockContext } from '../mocks/context.js'
 
 /**
  * Isolated sessions: a request with `X-Standin-Session: <id>` works on that session's own
- * store, made from the start state on first use and dropped after an idle timeout. At most
- * `limit` sessions live at once; beyond that a new id is refused rather than evicting a
- * session a test may still be using.
+ * store, made from the start state on first use and dropped after an idle timeout. A new
+ * session adopts the start state's version (mocks/store/), so it costs its own writes, not a
+ * copy of the data. At most `limit` sessions live at once, and together they may write at most
+ * `memoryBytes`: beyond the first a new id is refused, beyond the second a write in a session
+ * is undone and answered 503, rather than evicting a session a test may still be using.
  */
 
 export const SESSION_HEADER = 'x-standin-session'
 const VALID_ID = /^[A-Za-z0-9._:-]{1,128}$/
+
+/** What sessions may write in all, by default. */
+export const SESSION_MEMORY_BYTES = 256 * 1024 * 1024
 
 export type SessionLookup =
   | { kind: 'none' }
@@ -17,8 +22,11 @@ export type SessionLookup =
   | { kind: 'full'; message: string }
 
 interface Session {
+  id: string
   context: Promise<MockContext>
   lastUsed: number
+  /** What its writes hold, roughly (their JSON). */
+  bytes: number
 }
 
 export interface SessionInfo {
@@ -29,6 +37,7 @@ export interface SessionInfo {
 export class Sessions {
   readonly #sessions = new Map<string, Session>()
   readonly #timer: ReturnType<typeof setInterval> | undefined
+  #bytes = 0
 
   constructor(
     readonly options: {
@@ -36,6 +45,8 @@ export class Sessions {
       idleMs: number
       /** Makes a store from the start state. */
       create: () => Promise<MockContext>
+      /** What sessions may write in all (default SESSION_MEMORY_BYTES). */
+      memoryBytes?: number
       /** Reads the time for idleness (tests pass their own). */
       now?: () => number
     },
@@ -48,6 +59,24 @@ export class Sessions {
 
   #now(): number {
     return this.options.now?.() ?? Date.now()
+  }
+
+  /** What sessions' writes hold now, roughly. */
+  get bytes(): number {
+    return this.#bytes
+  }
+
+  /** Counts a session's writes against the budget; refuses (undoing them) past it. */
+  #charge(session: Session, changes: ContextChanges): void {
+    // A session ended while a request of its own was running: nothing is kept to count.
+    if (this.#sessions.get(session.id) !== session) return
+    const bytes = JSON.stringify(changes).length
+    const budget = this.options.memoryBytes ?? SESSION_MEMORY_BYTES
+    if (this.#bytes + bytes > budget) {
+      throw new Error(`sessions hold ${Math.round(this.#bytes / 1024)} KiB of writes, their budget is ${Math.round(budget / 1024)} KiB`)
+    }
+    session.bytes += bytes
+    this.#bytes += bytes
   }
 
   /** The session a header names, made on first use. */
@@ -63,11 +92,22 @@ export class Sessions {
       if (this.#sessions.size >= this.options.limit) {
         return { kind: 'full', message: `Too many sessions (limit ${this.options.limit}); end one with DELETE /__standin/sessions/<id> or wait for the idle timeout.` }
       }
-      session = { context: this.options.create(), lastUsed: this.#now() }
-      this.#sessions.set(id, session)
+      const made: Session = { id, context: this.options.create(), lastUsed: this.#now(), bytes: 0 }
+      made.context = made.context.then((context) => {
+        context.onCommit = (changes) => this.#charge(made, changes)
+        return context
+      })
+      this.#sessions.set(id, (session = made))
     }
     session.lastUsed = this.#now()
     return { kind: 'session', id, context: await session.context }
+  }
+
+  #drop(id: string): boolean {
+    const session = this.#sessions.get(id)
+    if (!session) return false
+    this.#bytes -= session.bytes
+    return this.#sessions.delete(id)
   }
 
   /** Drops sessions idle for longer than the timeout. */
@@ -75,12 +115,12 @@ export class Sessions {
     if (this.options.idleMs <= 0) return
     const now = this.#now()
     for (const [id, session] of this.#sessions) {
-      if (now - session.lastUsed > this.options.idleMs) this.#sessions.delete(id)
+      if (now - session.lastUsed > this.options.idleMs) this.#drop(id)
     }
   }
 
   end(id: string): boolean {
-    return this.#sessions.delete(id)
+    return this.#drop(id)
   }
 
   list(): SessionInfo[] {
@@ -95,5 +135,6 @@ export class Sessions {
   close(): void {
     if (this.#timer) clearInterval(this.#timer)
     this.#sessions.clear()
+    this.#bytes = 0
   }
 }

@@ -1,3 +1,4 @@
+import { WriteNotSaved } from '../store/transaction.js'
 import { bodyTooLarge, headLimitStatus } from './limits.js'
 import { compilePrefix } from './prefix.js'
 import { createRouter } from './router.js'
@@ -65,9 +66,13 @@ export function createDispatcher<Context extends SerialContext>(api: Api<Context
       const found = router.match(method, url.pathname)
       const request = toApiRequest({ ...incoming, headers }, url, found?.route ? found.params : {})
       const route = found?.route
-      const response = await context.exclusive(() =>
-        route ? route.resolve(request, context) : api.fallback(request, context),
-      )
+      const response = await context
+        .exclusive(() => (route ? route.resolve(request, context) : api.fallback(request, context)))
+        // The write was undone (its save failed, or a session ran out of room): try again later.
+        .catch((error: unknown) => {
+          if (error instanceof WriteNotSaved) return api.statusError(503)
+          throw error
+        })
       return withoutBodyForHead(method, response)
     },
   }

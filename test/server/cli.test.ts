@@ -66,7 +66,7 @@ describe('standin CLI', () => {
     const result = spawnSync(process.execPath, [cli, '--help'], { encoding: 'utf8' })
     expect(result.status).toBe(0)
     const flags = [...result.stdout.matchAll(/^ {2}(?:-h, )?(--[a-z-]+)/gm)].map((match) => match[1])
-    expect(flags).toEqual(['--port', '--host', '--token', '--scenario', '--seed', '--snapshot', '--persist', '--now', '--fault', '--journal-size', '--sessions', '--session-idle', '--cors-origin', '--admin-token', '--quiet', '--help'])
+    expect(flags).toEqual(['--port', '--host', '--token', '--scenario', '--seed', '--snapshot', '--persist', '--now', '--fault', '--journal-size', '--sessions', '--session-idle', '--session-memory', '--answer-memory', '--cors-origin', '--admin-token', '--quiet', '--help'])
     // Each flag's description (its line and any continuation lines) names its default.
     const descriptions = result.stdout.split(/\n(?= {2}-)/).filter((text) => /^ {2}--[a-z]/.test(text))
     for (const text of descriptions) expect(text, text).toMatch(/\(default: /)
@@ -115,24 +115,43 @@ describe('standin CLI', () => {
     expect(groups.status).toBe(503)
   })
 
-  it('--persist keeps acknowledged changes across a restart; --snapshot starts from a file', async () => {
+  // The crash test, at the default size and at the large one (a bigger snapshot, a longer replay).
+  it.each([['default'], ['large']])('--persist keeps acknowledged changes across a SIGKILL and a restart (%s); --snapshot starts from the file', async (scenario) => {
     const folder = mkdtempSync(join(tmpdir(), 'standin-cli-'))
     const file = join(folder, 'store.json')
     const auth = { Authorization: 'Bearer standin-dev-token', 'Content-Type': 'application/json' }
-    const first = await start('--port', '0', '--quiet', '--persist', file)
+    const first = await start('--port', '0', '--quiet', '--scenario', scenario, '--persist', file)
     const base = /(http:\/\/\S+)/.exec(first.line)![1]
-    const created = await fetch(`${base}/api/v2beta/core/users/`, { method: 'POST', headers: auth, body: JSON.stringify({ username: 'survivor', name: 'Survivor' }) })
-    expect(created.status).toBe(201)
+    for (const name of ['survivor', 'second', 'third']) {
+      const created = await fetch(`${base}/api/v2beta/core/users/`, { method: 'POST', headers: auth, body: JSON.stringify({ username: name, name }) })
+      expect(created.status).toBe(201)
+    }
+    const renamed = await fetch(`${base}/api/v2beta/core/users/?search=second`, { headers: auth })
+    const second = (await renamed.json()).results[0]
+    expect((await fetch(`${base}/api/v2beta/core/users/${second.pk}/`, { method: 'PATCH', headers: auth, body: JSON.stringify({ name: 'Renamed' }) })).status).toBe(200)
     first.child.kill('SIGKILL')
-    const second = await start('--port', '0', '--quiet', '--persist', file)
-    const again = /(http:\/\/\S+)/.exec(second.line)![1]
-    const found = await (await fetch(`${again}/api/v2beta/core/users/?search=survivor`, { headers: auth })).json()
-    expect(found.count).toBe(1)
+    const again = await start('--port', '0', '--quiet', '--scenario', scenario, '--persist', file)
+    const url = /(http:\/\/\S+)/.exec(again.line)![1]
+    const found = async (at: string | undefined, search: string) => (await (await fetch(`${at}/api/v2beta/core/users/?search=${search}`, { headers: auth })).json()).results
+    expect((await found(url, 'survivor')).length).toBe(1)
+    expect((await found(url, 'second'))[0].name).toBe('Renamed')
     const snapshotFile = join(folder, 'snapshot.json')
     writeFileSync(snapshotFile, readFileSync(file))
     const third = await start('--port', '0', '--quiet', '--snapshot', snapshotFile)
     const fromSnapshot = /(http:\/\/\S+)/.exec(third.line)![1]
-    expect((await (await fetch(`${fromSnapshot}/api/v2beta/core/users/?search=survivor`, { headers: auth })).json()).count).toBe(1)
+    expect((await found(fromSnapshot, 'survivor')).length).toBe(1)
+  })
+
+  it('--persist refuses a second server on the same file, and an unusable path, with one line', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'standin-cli-'))
+    const file = join(folder, 'store.json')
+    const first = await start('--port', '0', '--quiet', '--scenario', 'empty', '--persist', file)
+    const second = spawnSync(process.execPath, [cli, '--port', '0', '--persist', file], { encoding: 'utf8' })
+    expect(second.status).toBe(2)
+    expect(second.stderr).toBe(`standin: --persist ${file}: in use by another standin (pid ${first.child.pid}); stop it, or remove ${file}.lock if it is gone\n`)
+    const missing = spawnSync(process.execPath, [cli, '--port', '0', '--persist', join(folder, 'nowhere', 'store.json')], { encoding: 'utf8' })
+    expect(missing.status).toBe(2)
+    expect(missing.stderr).toMatch(/^standin: --persist \S+nowhere\/store\.json: ENOENT[^\n]*\n$/)
   })
 
   it.each([

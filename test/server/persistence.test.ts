@@ -1,43 +1,149 @@
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { Persistence } from '../../server/persistence.js'
+import { createMockContext } from '../../mocks/context.js'
+import { adoptStores, snapshotVersion, type StoreSnapshot, takeSnapshot } from '../../mocks/snapshot.js'
+import { Persistence, PersistenceError, readStoreFile, replay } from '../../server/persistence.js'
 import { startKoaStandin } from '../helpers/standin.js'
 
-describe('Persistence', () => {
-  it('saves atomically: the file is whole and no temporary file is left', () => {
-    const folder = mkdtempSync(join(tmpdir(), 'standin-persist-'))
-    const persistence = new Persistence(join(folder, 'store.json'))
-    expect(persistence.load()).toBeUndefined()
-    persistence.save({ a: 1 })
-    persistence.save({ a: 2, b: 'x'.repeat(100_000) })
-    expect(persistence.load()).toEqual({ a: 2, b: 'x'.repeat(100_000) })
-    expect(readdirSync(folder)).toEqual(['store.json'])
-  })
+const folder = () => mkdtempSync(join(tmpdir(), 'standin-persist-'))
 
-  it('throws on a file that is not JSON', () => {
-    const folder = mkdtempSync(join(tmpdir(), 'standin-persist-'))
-    writeFileSync(join(folder, 'broken.json'), '{')
-    expect(() => new Persistence(join(folder, 'broken.json')).load()).toThrow()
-  })
+/** What a start would restore from the file: its snapshot, then its writes replayed. */
+async function restored(file: string): Promise<StoreSnapshot> {
+  const stored = readStoreFile(readFileSync(file, 'utf8'))
+  const context = createMockContext()
+  adoptStores(context, await snapshotVersion(stored.snapshot as StoreSnapshot))
+  await replay(context, stored.changes)
+  return takeSnapshot(context)
+}
 
-  it('the server writes each acknowledged change before answering, and not refused ones', async () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'standin-persist-')), 'store.json')
-    const standin = await startKoaStandin({ persistence: new Persistence(file) })
+const lines = (file: string) => readFileSync(file, 'utf8').split('\n').filter((line) => line !== '')
+
+/** A disk that can be made to fail: every write throws while `failing` is set. */
+class FlakyDisk extends Persistence {
+  failing = false
+
+  constructor(file: string) {
+    super(file, { lockWaitMs: 0 })
+  }
+
+  protected override write(fd: number, bytes: Buffer): void {
+    if (this.failing) throw new Error('ENOSPC: no space left on device, write')
+    super.write(fd, bytes)
+  }
+}
+
+describe('--persist', () => {
+  it('appends each acknowledged write as a line, before answering, and nothing for refused or session writes', async () => {
+    const file = join(folder(), 'store.json')
+    const standin = await startKoaStandin({ persistence: Persistence.open(file) })
     try {
+      expect(lines(file)).toHaveLength(1)
+      const base = readFileSync(file, 'utf8').length
       const created = await standin.send('POST', '/api/v2beta/core/users/', { json: { username: 'persisted', name: 'P' } })
       expect(created.status).toBe(201)
-      const saved = JSON.parse(readFileSync(file, 'utf8'))
-      expect(saved.identity.tables.users.some((user: any) => user.username === 'persisted')).toBe(true)
+      // One line with the user and its audit event, not the store again.
+      expect(lines(file)).toHaveLength(2)
+      expect(readFileSync(file, 'utf8').length - base).toBeLessThan(2000)
       const before = readFileSync(file, 'utf8')
       expect((await standin.send('POST', '/api/v2beta/core/users/', { json: { username: 'persisted', name: 'dup' } })).status).toBe(400)
       expect((await standin.send('POST', '/api/v2beta/core/users/', { json: { username: 'session.only', name: 'S' }, headers: { 'X-Standin-Session': 's1' } })).status).toBe(201)
       expect(readFileSync(file, 'utf8')).toBe(before)
-      await standin.send('DELETE', `/wp-json/cal/events/v1/events/${saved.calendar.tables.events[0].id}`)
-      expect(JSON.parse(readFileSync(file, 'utf8')).calendar.tables.events[0].status).toBe('trash')
+      const event = standin.context.calendar.events.rows()[0]!
+      expect((await standin.send('DELETE', `/wp-json/cal/events/v1/events/${event.id}`)).status).toBe(200)
+      expect(lines(file)).toHaveLength(3)
+      expect(await restored(file)).toEqual(takeSnapshot(standin.context))
     } finally {
       await standin.close()
     }
+  })
+
+  it('rewrites the file as one snapshot on a reset, and once the log outgrows it', async () => {
+    const file = join(folder(), 'store.json')
+    const standin = await startKoaStandin({ scenario: 'empty', persistence: Persistence.open(file, { compactAfterBytes: 4000 }) })
+    try {
+      for (let i = 0; i < 12; i++) {
+        expect((await standin.send('POST', '/api/v2beta/core/users/', { json: { username: `user.${i}`, name: 'U'.repeat(200) } })).status).toBe(201)
+      }
+      expect(lines(file).length).toBeLessThan(12)
+      expect(await restored(file)).toEqual(takeSnapshot(standin.context))
+      expect((await standin.send('POST', '/__standin/reset', { json: { scenario: 'default' } })).status).toBe(204)
+      expect(lines(file)).toHaveLength(1)
+      expect(await restored(file)).toEqual(takeSnapshot(standin.context))
+    } finally {
+      await standin.close()
+    }
+  })
+
+  it('leaves memory and file as they were when a provider state cannot be set up', async () => {
+    const file = join(folder(), 'store.json')
+    const standin = await startKoaStandin({ persistence: Persistence.open(file) })
+    try {
+      await standin.send('POST', '/api/v2beta/core/users/', { json: { username: 'kept', name: 'K' } })
+      const before = { file: readFileSync(file, 'utf8'), store: takeSnapshot(standin.context) }
+      const refused = await standin.send('POST', '/__standin/reset', { json: { state: 'no user has this username', params: {} } })
+      expect(refused.status).toBe(400)
+      expect(takeSnapshot(standin.context)).toEqual(before.store)
+      expect(readFileSync(file, 'utf8')).toBe(before.file)
+    } finally {
+      await standin.close()
+    }
+  })
+
+  it('undoes a write it cannot save and answers 503 in the API\'s shape; the same write succeeds once the disk does', async () => {
+    const file = join(folder(), 'store.json')
+    const disk = new FlakyDisk(file)
+    const standin = await startKoaStandin({ persistence: disk })
+    try {
+      const before = { file: readFileSync(file, 'utf8'), store: takeSnapshot(standin.context) }
+      disk.failing = true
+      const user = await standin.send('POST', '/api/v2beta/core/users/', { json: { username: 'unsaved', name: 'U' } })
+      expect(user.status).toBe(503)
+      expect(user.body).toEqual({ detail: 'Service temporarily unavailable, try again later.' })
+      const event = await standin.send('POST', '/wp-json/cal/events/v1/events', {
+        json: { title: 'Unsaved', start_date: '2026-12-01 10:00:00', end_date: '2026-12-01 11:00:00', venue: { venue: 'New Hall' }, tags: 'brand-new-tag' },
+      })
+      expect(event.status).toBe(503)
+      expect(event.body).toMatchObject({ data: { status: 503 } })
+      expect(takeSnapshot(standin.context)).toEqual(before.store)
+      expect(readFileSync(file, 'utf8')).toBe(before.file)
+      disk.failing = false
+      expect((await standin.send('POST', '/api/v2beta/core/users/', { json: { username: 'unsaved', name: 'U' } })).status).toBe(201)
+      expect(await restored(file)).toEqual(takeSnapshot(standin.context))
+    } finally {
+      await standin.close()
+    }
+  })
+
+  it('drops a last line cut short by a crash, and refuses a file damaged before its end', () => {
+    const snapshot = JSON.stringify({ format: 'standin-snapshot/1' })
+    const change = JSON.stringify({ changes: {} })
+    expect(readStoreFile(`${snapshot}\n${change}\n{"chan`).changes).toHaveLength(1)
+    expect(() => readStoreFile(`${snapshot}\n{"chan\n${change}\n`)).toThrow('line 2 is not JSON')
+    // A snapshot document in any layout is a store file with no writes.
+    expect(readStoreFile(JSON.stringify({ format: 'standin-snapshot/1' }, null, 2))).toEqual({ snapshot: { format: 'standin-snapshot/1' }, changes: [] })
+  })
+
+  it('fails at once on a folder that is not there, and refuses a file another live process holds', () => {
+    expect(() => Persistence.open(join(folder(), 'missing', 'store.json'))).toThrow(PersistenceError)
+    expect(() => Persistence.open('/dev/null/store.json')).toThrow(/--persist \/dev\/null\/store\.json: /)
+    const file = join(folder(), 'store.json')
+    writeFileSync(`${file}.lock`, `${process.ppid}\n`)
+    expect(() => Persistence.open(file, { lockWaitMs: 0 })).toThrow(`in use by another standin (pid ${process.ppid})`)
+  })
+
+  it('takes over the lock of a server that is gone, removes its temporary files, and releases the lock on close', () => {
+    const dir = folder()
+    const file = join(dir, 'store.json')
+    // No process has this id (above the kernel's limit).
+    writeFileSync(`${file}.lock`, '4194305\n')
+    writeFileSync(join(dir, '.store.json.4194305.tmp'), '{"half')
+    writeFileSync(join(dir, 'other.tmp'), 'not ours')
+    const persistence = Persistence.open(file, { lockWaitMs: 0 })
+    expect(readdirSync(dir).sort()).toEqual(['other.tmp', 'store.json', 'store.json.lock'])
+    expect(readFileSync(`${file}.lock`, 'utf8')).toBe(`${process.pid}\n`)
+    persistence.close()
+    expect(existsSync(`${file}.lock`)).toBe(false)
   })
 })

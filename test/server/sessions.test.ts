@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createMockContext } from '../../mocks/context.js'
+import { createMockContext, type MockContext } from '../../mocks/context.js'
+import { WriteNotSaved } from '../../mocks/store/transaction.js'
 import { Sessions } from '../../server/sessions.js'
 
 function pool(limit: number, idleMs: number) {
@@ -58,6 +59,24 @@ describe('Sessions', () => {
   it.each(['', 'has space', 'x'.repeat(129), 'semi;colon', 'ü'])('refuses the id %j', async (id) => {
     const { sessions } = pool(5, 1000)
     expect((await sessions.lookup(id)).kind).toBe('invalid')
+    sessions.close()
+  })
+
+  it('bound what sessions write: past the budget a write is undone, and ending a session frees its share', async () => {
+    const sessions = new Sessions({ limit: 5, idleMs: 60_000, memoryBytes: 3_000, create: async () => createMockContext() })
+    const context = async (id: string) => ((await sessions.lookup(id)) as { context: MockContext }).context
+    let id = 10
+    const write = (into: MockContext) =>
+      into.exclusive(() => into.calendar.users.insert({ id: ++id, login: `user${id}`, name: 'x'.repeat(1000), email: '' }))
+    const a = await context('a')
+    await write(a)
+    await write(await context('b'))
+    expect(sessions.bytes).toBeGreaterThan(2000)
+    await expect(write(a)).rejects.toBeInstanceOf(WriteNotSaved)
+    expect(a.calendar.users.size).toBe(1)
+    sessions.end('a')
+    await write(await context('b'))
+    expect((await context('b')).calendar.users.size).toBe(2)
     sessions.close()
   })
 })

@@ -86,9 +86,15 @@ export class Sessions {
     if (!VALID_ID.test(id)) {
       return { kind: 'invalid', message: 'X-Standin-Session must be 1 to 128 letters, digits, ".", "_", ":" or "-".' }
     }
-    this.sweep()
     let session = this.#sessions.get(id)
+    // Expired, though the timer has not swept it yet: a new one starts.
+    if (session && this.#idle(session, this.#now())) {
+      this.#drop(id)
+      session = undefined
+    }
     if (!session) {
+      // Only a full pool is swept here (a pass over every session); the timer sweeps the rest.
+      if (this.#sessions.size >= this.options.limit) this.sweep()
       if (this.#sessions.size >= this.options.limit) {
         return { kind: 'full', message: `Too many sessions (limit ${this.options.limit}); end one with DELETE /__standin/sessions/<id> or wait for the idle timeout.` }
       }
@@ -110,13 +116,14 @@ export class Sessions {
     return this.#sessions.delete(id)
   }
 
+  #idle(session: Session, now: number): boolean {
+    return this.options.idleMs > 0 && now - session.lastUsed > this.options.idleMs
+  }
+
   /** Drops sessions idle for longer than the timeout. */
   sweep(): void {
-    if (this.options.idleMs <= 0) return
     const now = this.#now()
-    for (const [id, session] of this.#sessions) {
-      if (now - session.lastUsed > this.options.idleMs) this.#drop(id)
-    }
+    for (const [id, session] of this.#sessions) if (this.#idle(session, now)) this.#drop(id)
   }
 
   end(id: string): boolean {

@@ -66,6 +66,6 @@ export function startTs(file: string, args: string[], ready: RegExp): Promise<Ru
 }
 
 /** The server as `npm start` runs it: the bin on the bundle in dist/ (bench/run.ts builds it first). */
-export function startStandin(args: string[] = []): Promise<Running> {
-  return startProcess(process.execPath, ['bin/standin.js', '--port', '0', '--quiet', ...args], /listening on (http:\/\/\S+)/)
+export function startStandin(args: string[] = [], nodeFlags: string[] = []): Promise<Running> {
+  return startProcess(process.execPath, [...nodeFlags, 'bin/standin.js', '--port', '0', '--quiet', ...args], /listening on (http:\/\/\S+)/, 60_000)
 }

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DEFAULT_TOKEN } from '../mocks/context.js'
 import { compare, load } from './lib/load.js'
-import { freePort, root, startProcess, startStandin, startTs } from './lib/processes.js'
-import type { FixedAnswer } from './baseline-koa.js'
+import { freePort, root, startNode, startProcess, startStandin } from './lib/processes.js'
+import type { FixedAnswer } from './baseline-koa.mjs'
 import type { BenchRow } from './lib/report.js'
 
 /**
@@ -54,7 +54,7 @@ async function fixedAnswer(url: string): Promise<FixedAnswer> {
   response.headers.forEach((value, name) => {
     if (!TRANSPORT_HEADERS.has(name)) headers[name] = value
   })
-  return { headers, body: await response.json() }
+  return { headers, text: await response.text() }
 }
 
 /** Every record of a list route, following its `next` links (DRF's `next`, WordPress's `next_rest_url`). */
@@ -83,7 +83,7 @@ export async function throughputBench(): Promise<BenchRow[]> {
     const answers: Record<string, FixedAnswer> = {}
     for (const endpoint of endpoints) answers[endpoint.pattern] = await fixedAnswer(`${standin.url}${endpoint.path}`)
     writeFileSync(join(workdir, 'routes.json'), JSON.stringify(answers))
-    const baseline = await startTs('bench/baseline-koa.ts', [join(workdir, 'routes.json')], /listening on (http:\/\/\S+)/)
+    const baseline = await startNode('bench/baseline-koa.mjs', [join(workdir, 'routes.json')], /listening on (http:\/\/\S+)/)
     running.push(baseline)
 
     const db = {

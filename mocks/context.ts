@@ -23,10 +23,11 @@ export interface ContextChanges {
 export interface MockContext extends IdentityContext, CalendarContext {
   clock: SettableClock
   /**
-   * Hears each item's writes before the item's result is handed back (the server's
-   * `--persist` appends them here); throwing undoes them (see mocks/store/transaction.ts).
+   * Hears each item's writes (possibly none) before the item's result is handed back (the
+   * server's `--persist` appends them here); throwing undoes them, and a promise returned holds
+   * the result until it settles (see mocks/store/transaction.ts).
    */
-  onCommit?: (changes: ContextChanges) => void
+  onCommit?: (changes: ContextChanges) => void | Promise<void>
 }
 
 export interface MockContextOptions {

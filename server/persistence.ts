@@ -1,6 +1,6 @@
 import {
   closeSync,
-  fdatasyncSync,
+  fdatasync,
   fstatSync,
   fsyncSync,
   ftruncateSync,
@@ -13,8 +13,8 @@ import {
   writeSync,
 } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
-import type { ContextChanges, MockContext } from '../mocks/context.js'
-import { type StoreSnapshot, takeSnapshot } from '../mocks/snapshot.js'
+import { type ContextChanges, createMockContext, type MockContext } from '../mocks/context.js'
+import { adoptStores, type ContextVersion, freezeStores, type StoreSnapshot, takeSnapshot } from '../mocks/snapshot.js'
 
 /**
  * `--persist file`: what the server acknowledges is on disk first, and a write costs what it
@@ -176,37 +176,144 @@ export class Persistence {
 
   /**
    * Makes the context's acknowledged writes durable: the file is rewritten with its store now
-   * (which also drops a line cut short by a crash), then each of its writes is appended before
-   * it is acknowledged; a write that cannot be saved is undone (mocks/store/transaction.ts).
+   * (which also drops a line cut short by a crash), then each write is appended as it commits
+   * and acknowledged once flushed. Flushes run off the event loop, so writes that commit while
+   * one runs are flushed together by the next (a group commit); a read waits for the flush of
+   * what it may have seen. A write that cannot be appended is undone at once; when a flush
+   * fails, every write not yet flushed is undone (the context goes back to the last flushed
+   * state, the file is cut back to it) and answered 503.
    */
   attach(context: MockContext): void {
     this.#rewrite(takeSnapshot(context))
+    this.#durable = { version: freezeStores(context), size: this.#size }
     context.onCommit = (changes) => this.#commit(context, changes)
   }
 
-  #commit(context: MockContext, changes: ContextChanges): void {
+  /** The last state known to be on disk, and the file's size then. */
+  #durable: { version: ContextVersion; size: number } | undefined
+  /** Writes appended, not yet known flushed, in order: each flush settles those before it. */
+  #pending: Array<{ seq: number; version: ContextVersion; size: number; settle: (error?: Error) => void; done: Promise<void> }> = []
+  #appended = 0
+  #durableSeq = 0
+  /** Flushes in flight per descriptor: a descriptor replaced by a rewrite is closed once none is left. */
+  readonly #inflight = new Map<number, number>()
+  /** Why writes are refused until the context is back at its last flushed state; undefined when they are not. */
+  #broken: Error | undefined
+
+  #commit(context: MockContext, changes: ContextChanges): void | Promise<void> {
+    // What the repair writes (the way back to the flushed state) is not a write to append.
+    if (this.#repairing) {
+      this.#repairing = false
+      return
+    }
+    if (this.#broken) this.#heal()
+    if (!changes.identity && !changes.calendar) return this.#pending.at(-1)?.done
     if (changes.identity?.replaced || changes.calendar?.replaced) {
       this.#rewrite(takeSnapshot(context))
+      this.#flushed(Infinity, freezeStores(context), this.#size)
       return
     }
     this.#append(`${JSON.stringify({ changes })}\n`)
-    // Compaction is a choice, not part of the write: the write is saved already, so a
-    // failure here only leaves the log longer (the next write tries again).
-    if (this.#size - this.#base > Math.max(this.#base, this.#options.compactAfterBytes)) {
-      try {
-        this.#rewrite(takeSnapshot(context))
-      } catch (error) {
-        process.emitWarning(`standin: --persist ${this.file}: could not compact the log: ${(error as Error).message}`)
-      }
+    let settle!: (error?: Error) => void
+    const done = new Promise<void>((resolve, reject) => {
+      settle = (error) => (error ? reject(error) : resolve())
+    })
+    // Nobody else listens when a session's request is cut short: a rejection must not go unhandled.
+    done.catch(() => undefined)
+    const entry = { seq: ++this.#appended, version: freezeStores(context), size: this.#size, settle, done }
+    this.#pending.push(entry)
+    const fd = this.#fd
+    this.#inflight.set(fd, (this.#inflight.get(fd) ?? 0) + 1)
+    this.sync(fd, (error) => {
+      this.#release(fd)
+      if (error) this.#fail(context, error)
+      else this.#flushed(entry.seq, entry.version, entry.size)
+    })
+    return done
+  }
+
+  /** Every write up to `seq` is on disk: acknowledged; the log is compacted when it has grown. */
+  #flushed(seq: number, version: ContextVersion, size: number): void {
+    while (this.#pending.length > 0 && this.#pending[0]!.seq <= seq) this.#pending.shift()!.settle()
+    // Flushes may finish out of order: an earlier one says nothing new.
+    if (seq > this.#durableSeq) {
+      this.#durableSeq = seq === Infinity ? this.#appended : seq
+      this.#durable = { version, size }
+    }
+    // Compaction is a choice, not part of a write: it waits for a quiet moment (nothing
+    // unflushed, nothing in flight), and a failure only leaves the log longer.
+    if (this.#pending.length > 0 || (this.#inflight.get(this.#fd) ?? 0) > 0) return
+    if (this.#size - this.#base <= Math.max(this.#base, this.#options.compactAfterBytes)) return
+    try {
+      const scratch = createMockContext()
+      adoptStores(scratch, this.#durable!.version)
+      this.#rewrite(takeSnapshot(scratch))
+      this.#durable = { version: this.#durable!.version, size: this.#size }
+    } catch (error) {
+      process.emitWarning(`standin: --persist ${this.file}: could not compact the log: ${(error as Error).message}`)
     }
   }
 
-  /** Appends and flushes; on failure the file is cut back to where it was, so no partial line stays. */
+  /**
+   * A flush failed: the writes not yet flushed are refused, and the context goes back to the
+   * last flushed state (alone against it, after the work already queued) and the file is cut
+   * back to it. Until then every request is refused: what the context holds is not on disk.
+   */
+  #fail(context: MockContext, error: Error): void {
+    if (this.#broken) return
+    this.#broken = new Error(`the disk refused a flush: ${error.message}`)
+    for (const entry of this.#pending.splice(0)) entry.settle(this.#broken)
+    const durable = this.#durable!
+    void context.exclusive(() => {
+      adoptStores(context, durable.version)
+      this.#repaired = durable
+      this.#repairing = true
+      try {
+        this.#heal()
+      } catch {
+        // The file cannot be cut back yet: requests stay refused, and each tries again.
+      }
+    })
+  }
+
+  #repairing = false
+  /** The state the context was put back to, once it was. */
+  #repaired: { size: number } | undefined
+
+  /** Cuts the file back to the state the context was put back to; throws while that cannot be done. */
+  #heal(): void {
+    const broken = this.#broken
+    if (!broken) return
+    if (!this.#repaired) throw broken
+    try {
+      ftruncateSync(this.#fd, this.#repaired.size)
+    } catch {
+      throw broken
+    }
+    this.#size = this.#repaired.size
+    this.#broken = this.#repaired = undefined
+  }
+
+  #release(fd: number): void {
+    const left = (this.#inflight.get(fd) ?? 1) - 1
+    if (left > 0) {
+      this.#inflight.set(fd, left)
+      return
+    }
+    this.#inflight.delete(fd)
+    if (fd !== this.#fd) closeSync(fd)
+  }
+
+  /** Flushes the descriptor off the event loop (a seam for tests that make the disk fail). */
+  protected sync(fd: number, done: (error: Error | null) => void): void {
+    fdatasync(fd, done)
+  }
+
+  /** Appends; on failure the file is cut back to where it was, so no partial line stays. */
   #append(line: string): void {
     const bytes = Buffer.from(line)
     try {
       this.write(this.#fd, bytes)
-      fdatasyncSync(this.#fd)
     } catch (error) {
       try {
         ftruncateSync(this.#fd, this.#size)
@@ -243,7 +350,8 @@ export class Persistence {
     } finally {
       closeSync(folder)
     }
-    closeSync(this.#fd)
+    // A flush still in flight on the old descriptor closes it when it is done.
+    if (!this.#inflight.has(this.#fd)) closeSync(this.#fd)
     this.#fd = openSync(this.file, 'a+')
     this.#size = this.#base = bytes.length
   }

@@ -68,8 +68,8 @@ export class Sessions {
 
   /** Counts a session's writes against the budget; refuses (undoing them) past it. */
   #charge(session: Session, changes: ContextChanges): void {
-    // A session ended while a request of its own was running: nothing is kept to count.
-    if (this.#sessions.get(session.id) !== session) return
+    // Nothing written; or a session ended while a request of its own was running: nothing to count.
+    if ((!changes.identity && !changes.calendar) || this.#sessions.get(session.id) !== session) return
     const bytes = JSON.stringify(changes).length
     const budget = this.options.memoryBytes ?? SESSION_MEMORY_BYTES
     if (this.#bytes + bytes > budget) {

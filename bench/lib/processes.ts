@@ -1,10 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer } from 'node:net'
-import { createRequire } from 'node:module'
 
 /** Servers under test run in their own processes, so the load generator does not share their CPU. */
 
-const tsx = createRequire(import.meta.url).resolve('tsx/cli')
 export const root = new URL('../../', import.meta.url).pathname
 
 export interface Running {
@@ -29,12 +27,17 @@ export function freePort(): Promise<number> {
  * the URL), or at once when there is nothing to wait for.
  */
 export function startProcess(command: string, args: string[], ready: RegExp | undefined, timeoutMs = 20_000): Promise<Running> {
-  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
+  // A group of its own: a wrapper (npm, a shell) is stopped with what it started.
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
   const stop = () =>
     new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve()
+      if (child.exitCode !== null || child.signalCode !== null) return resolve()
       child.once('exit', () => resolve())
-      child.kill('SIGTERM')
+      try {
+        process.kill(-child.pid!, 'SIGTERM')
+      } catch {
+        child.kill('SIGTERM')
+      }
     })
   if (!ready) return Promise.resolve({ url: '', child, stop })
   return new Promise((resolve, reject) => {
@@ -60,9 +63,9 @@ export function startProcess(command: string, args: string[], ready: RegExp | un
   })
 }
 
-/** A TypeScript file of this project, run by Node through tsx. */
-export function startTs(file: string, args: string[], ready: RegExp): Promise<Running> {
-  return startProcess(process.execPath, [tsx, file, ...args], ready)
+/** A JavaScript file of this project, run by Node. */
+export function startNode(file: string, args: string[], ready: RegExp): Promise<Running> {
+  return startProcess(process.execPath, [file, ...args], ready)
 }
 
 /** The server as `npm start` runs it: the bin on the bundle in dist/ (bench/run.ts builds it first). */

@@ -20,9 +20,10 @@ async function restored(file: string): Promise<StoreSnapshot> {
 
 const lines = (file: string) => readFileSync(file, 'utf8').split('\n').filter((line) => line !== '')
 
-/** A disk that can be made to fail: every write throws while `failing` is set. */
+/** A disk that can be made to fail: every write, or every flush, fails while told to. */
 class FlakyDisk extends Persistence {
   failing = false
+  failingFlush = false
 
   constructor(file: string) {
     super(file, { lockWaitMs: 0 })
@@ -31,6 +32,11 @@ class FlakyDisk extends Persistence {
   protected override write(fd: number, bytes: Buffer): void {
     if (this.failing) throw new Error('ENOSPC: no space left on device, write')
     super.write(fd, bytes)
+  }
+
+  protected override sync(fd: number, done: (error: Error | null) => void): void {
+    if (this.failingFlush) setImmediate(() => done(new Error('EIO: i/o error, fdatasync')))
+    else super.sync(fd, done)
   }
 }
 
@@ -110,6 +116,35 @@ describe('--persist', () => {
       expect(readFileSync(file, 'utf8')).toBe(before.file)
       disk.failing = false
       expect((await standin.send('POST', '/api/v2beta/core/users/', { json: { username: 'unsaved', name: 'U' } })).status).toBe(201)
+      expect(await restored(file)).toEqual(takeSnapshot(standin.context))
+    } finally {
+      await standin.close()
+    }
+  })
+
+  it('undoes every write not yet flushed when a flush fails, and acknowledges writes flushed together', async () => {
+    const file = join(folder(), 'store.json')
+    const disk = new FlakyDisk(file)
+    const standin = await startKoaStandin({ persistence: disk })
+    try {
+      // Writes sent together are flushed together (their answers wait for it), all saved.
+      const together = await Promise.all(
+        ['one', 'two', 'three'].map((name) => standin.send('POST', '/api/v2beta/core/users/', { json: { username: `together.${name}`, name } })),
+      )
+      expect(together.map((reply) => reply.status)).toEqual([201, 201, 201])
+      expect(await restored(file)).toEqual(takeSnapshot(standin.context))
+      const before = { file: readFileSync(file, 'utf8'), store: takeSnapshot(standin.context) }
+      disk.failingFlush = true
+      const lost = await Promise.all(
+        ['four', 'five'].map((name) => standin.send('POST', '/api/v2beta/core/users/', { json: { username: `lost.${name}`, name } })),
+      )
+      expect(lost.map((reply) => reply.status)).toEqual([503, 503])
+      disk.failingFlush = false
+      // Put back to the last flushed state, in memory and on disk, and writable again.
+      expect((await standin.send('GET', '/api/v2beta/core/users/?search=lost.')).body.count).toBe(0)
+      expect(takeSnapshot(standin.context)).toEqual(before.store)
+      expect(readFileSync(file, 'utf8')).toBe(before.file)
+      expect((await standin.send('POST', '/api/v2beta/core/users/', { json: { username: 'lost.four', name: 'four' } })).status).toBe(201)
       expect(await restored(file)).toEqual(takeSnapshot(standin.context))
     } finally {
       await standin.close()

@@ -48,7 +48,7 @@ async function timeStart(command: string, args: string[], request: { path: strin
 
 export async function startupBench(): Promise<BenchRow[]> {
   const routes = join(mkdtempSync(join(tmpdir(), 'standin-start-')), 'routes.json')
-  const ok: FixedAnswer = { headers: { 'content-type': 'application/json' }, text: '{"ok":true}' }
+  const ok: FixedAnswer = { headers: {}, body: { ok: true } }
   writeFileSync(routes, JSON.stringify({ '/ok': ok }))
   const OK = { path: '/ok', headers: {} }
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'

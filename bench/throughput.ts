@@ -54,7 +54,7 @@ async function fixedAnswer(url: string): Promise<FixedAnswer> {
   response.headers.forEach((value, name) => {
     if (!TRANSPORT_HEADERS.has(name)) headers[name] = value
   })
-  return { headers, text: await response.text() }
+  return { headers, body: await response.json() }
 }
 
 /** Every record of a list route, following its `next` links (DRF's `next`, WordPress's `next_rest_url`). */

@@ -6,8 +6,9 @@ import { type ApiResponse, bodyText, JsonText } from './types.js'
  * depends on, within the scope of the store version it was rendered from (`keptAnswers`, held
  * by the version's memo: stores at the same version, sessions included, share their answers).
  *
- * Every scope of the process shares one byte budget, least recently used first out: a client
- * sending unique addresses evicts old answers instead of growing memory.
+ * Every scope of the process shares one byte budget, least recently used first out (the CLOCK
+ * approximation: a hit only marks its entry, and eviction passes over marked ones once): a
+ * client sending unique addresses evicts old answers instead of growing memory.
  */
 
 /** The default budget: a few hundred of the largest pages (a 50-event page is about 150 KB). */
@@ -18,6 +19,8 @@ const ENTRY_OVERHEAD = 512
 interface Kept {
   response: ApiResponse
   bytes: number
+  /** Used since it was kept or last passed over by eviction. */
+  used: boolean
 }
 
 const kept = new Map<string, Kept>()
@@ -39,7 +42,11 @@ function evict(): void {
   for (const [key, entry] of kept) {
     if (total <= budget) return
     kept.delete(key)
-    total -= entry.bytes
+    if (entry.used) {
+      // A second chance, at the back of the line (each entry once per pass).
+      entry.used = false
+      kept.set(key, entry)
+    } else total -= entry.bytes
   }
 }
 
@@ -63,8 +70,7 @@ export async function answerOnce(
   const scoped = `${answers.scope}\u0000${key}`
   const found = kept.get(scoped)
   if (found) {
-    kept.delete(scoped)
-    kept.set(scoped, found)
+    found.used = true
     return found.response
   }
   const response = await answer()
@@ -75,7 +81,7 @@ export async function answerOnce(
   const bytes = body.bytes.byteLength + text.length * 2 + scoped.length * 2 + ENTRY_OVERHEAD
   // An answer larger than the whole budget is sent, not kept.
   if (bytes > budget) return serialised
-  kept.set(scoped, { response: serialised, bytes })
+  kept.set(scoped, { response: serialised, bytes, used: false })
   total += bytes
   evict()
   return serialised

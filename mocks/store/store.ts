@@ -1,6 +1,6 @@
 import { useDerived } from './memory.js'
 import { Random, type RandomState } from './random.js'
-import type { Table, TableChange, TableVersion } from './table.js'
+import type { Recorder, Table, TableChange, TableVersion } from './table.js'
 
 /**
  * What both APIs' stores share: their tables, integer sequences that count like
@@ -33,6 +33,13 @@ export interface StoreVersion {
   readonly root: Root
 }
 
+/** Where a transaction started: what `rollback` returns to and `commit` compares with. */
+export interface Mark {
+  readonly versions: ReadonlyArray<TableVersion<any, any>>
+  readonly sequences: Readonly<Record<string, number>>
+  readonly random: Readonly<RandomState>
+}
+
 /** The writes of one transaction, as persistence appends them. */
 export interface StoreChanges {
   /** Per table, in order; a table replaced as a whole (clear, restore) has no list: see `replaced`. */
@@ -57,12 +64,16 @@ export abstract class Store<Tables extends Record<string, Table<any, any>>, Sequ
 
   abstract get tables(): Tables
 
-  /** The tables once listed: every memo lookup walks them. */
+  /** The tables once listed (each joined to the recorder): every memo lookup and transaction walks them. */
   #tableList: ReadonlyArray<Table<any, any>> | undefined
   #root: Root | undefined
+  readonly #recorder: Recorder = { on: false, written: new Set() }
 
   get #tablesInOrder(): ReadonlyArray<Table<any, any>> {
-    this.#tableList ??= Object.values(this.tables)
+    if (!this.#tableList) {
+      this.#tableList = Object.values(this.tables)
+      for (const table of this.#tableList) table.attach(this.#recorder)
+    }
     return this.#tableList
   }
 
@@ -73,13 +84,6 @@ export abstract class Store<Tables extends Record<string, Table<any, any>>, Sequ
     if (root && tables.every((table, index) => table.current === root.versions[index])) return root
     this.#root = { versions: tables.map((table) => table.current), memos: undefined }
     return this.#root
-  }
-
-  /** The sum of every table's version: it changes with any write to any of them. */
-  get version(): number {
-    let version = 0
-    for (const table of this.#tablesInOrder) version += table.version
-    return version
   }
 
   /**
@@ -170,35 +174,45 @@ export abstract class Store<Tables extends Record<string, Table<any, any>>, Sequ
     this.adopt(await this.versionOf(state))
   }
 
-  /** Starts a transaction: what `rollback` returns to; writes from now on are recorded. */
-  begin(): StoreVersion {
-    for (const table of this.#tablesInOrder) table.record()
-    return this.freeze()
+  /** Starts a transaction: what `rollback` returns to; writes from now on are recorded. O(tables), allocating little. */
+  begin(): Mark {
+    const tables = this.#tablesInOrder
+    const versions = new Array<TableVersion<any, any>>(tables.length)
+    for (let i = 0; i < tables.length; i++) versions[i] = tables[i]!.current
+    this.#recorder.on = true
+    return { versions, sequences: { ...this.sequences }, random: this.random.state }
+  }
+
+  #stopRecording(): Array<Table<any, any>> {
+    this.#recorder.on = false
+    const written = [...this.#recorder.written]
+    this.#recorder.written.clear()
+    return written
   }
 
   /** Undoes every write since `begin`. */
-  rollback(to: StoreVersion): void {
-    for (const table of this.#tablesInOrder) table.forget()
-    this.adopt(to)
+  rollback(to: Mark): void {
+    for (const table of this.#stopRecording()) table.takeRecorded()
+    const tables = this.#tablesInOrder
+    for (let i = 0; i < tables.length; i++) tables[i]!.adopt(to.versions[i]!)
+    Object.assign(this.sequences, to.sequences)
+    this.random.state = to.random
   }
 
   /** Ends a transaction: its writes, or undefined when it changed nothing. */
-  commit(from: StoreVersion): StoreChanges | undefined {
+  commit(from: Mark): StoreChanges | undefined {
     const tables: Record<string, Array<TableChange<any, any>>> = {}
     let replaced = false
-    let changed = false
-    for (const table of this.#tablesInOrder) {
-      const recorded = table.recorded()
-      if (recorded === 'replaced') replaced = changed = true
-      else if (recorded.length > 0) {
-        tables[table.name] = recorded
-        changed = true
-      }
+    const written = this.#stopRecording()
+    for (const table of written) {
+      const recorded = table.takeRecorded()
+      if (recorded === 'replaced') replaced = true
+      else tables[table.name] = recorded
     }
     const random = this.random.state
-    const sequencesMoved = Object.entries(this.sequences).some(([name, value]) => from.sequences[name] !== value)
-    const randomMoved = (['a', 'b', 'c', 'd'] as const).some((part) => from.random[part] !== random[part])
-    if (!changed && !sequencesMoved && !randomMoved) return undefined
+    const sequencesMoved = Object.keys(this.sequences).some((name) => from.sequences[name] !== this.sequences[name])
+    const randomMoved = from.random.a !== random.a || from.random.b !== random.b || from.random.c !== random.c || from.random.d !== random.d
+    if (written.length === 0 && !sequencesMoved && !randomMoved) return undefined
     return { tables, replaced, sequences: { ...this.sequences }, random }
   }
 

@@ -38,6 +38,12 @@ export interface TableOptions<Row> {
 /** A write recorded for persistence: the row as stored, or the key of a deleted one. */
 export type TableChange<Row, Key> = { put: Row } | { delete: Key }
 
+/** Shared by a store's tables: while `on`, writes are recorded, and the tables written listed. */
+export interface Recorder {
+  on: boolean
+  readonly written: Set<Table<any, any>>
+}
+
 type Bucket<Key> = Key | readonly Key[]
 
 let versions = 0
@@ -100,7 +106,8 @@ export class Table<Row extends object, Key extends string | number> {
   #loaded: RowSchema<Row> | undefined
   readonly #indexes: ReadonlyArray<readonly [string, (row: Row) => IndexValue | undefined]>
   #version: TableVersion<Row, Key>
-  /** Writes since `record()`, while a transaction wants them (persistence); 'replaced' after clear or restore. */
+  #recorder: Recorder | undefined
+  /** Writes recorded since the recorder turned on; 'replaced' after clear, restore or adopt. */
   #log: Array<TableChange<Row, Key>> | 'replaced' | undefined
 
   constructor(
@@ -127,7 +134,21 @@ export class Table<Row extends object, Key extends string | number> {
   /** Makes `version` (one of this table's) current: O(1). */
   adopt(version: TableVersion<Row, Key>): void {
     this.#version = version
-    if (this.#log !== undefined) this.#log = 'replaced'
+    this.#note('replaced')
+  }
+
+  /** Joins a store's recorder (see Store.begin). */
+  attach(recorder: Recorder): void {
+    this.#recorder = recorder
+  }
+
+  #note(change: TableChange<Row, Key> | 'replaced'): void {
+    const recorder = this.#recorder
+    if (!recorder?.on) return
+    if (change === 'replaced') this.#log = 'replaced'
+    else if (this.#log === undefined) this.#log = [change]
+    else if (this.#log !== 'replaced') this.#log.push(change)
+    recorder.written.add(this)
   }
 
   /** Changes with every write: the id of the current version. */
@@ -227,7 +248,7 @@ export class Table<Row extends object, Key extends string | number> {
     } else {
       this.#version = this.#withRow(version, position, version.slots.get(position), row, version.slots.set(position, row))
     }
-    if (Array.isArray(this.#log)) this.#log.push({ put: row })
+    this.#note({ put: row })
   }
 
   /** Validates the row, then appends it (callers validate input first: this is the last check). */
@@ -264,7 +285,7 @@ export class Table<Row extends object, Key extends string | number> {
     // Empty slots cost iteration: past as many as there are rows, the rows are laid out afresh
     // (O(n), once per n deletes).
     if (slots.length - positions.size > positions.size + 32) this.#version = this.#build(this.rows())
-    if (Array.isArray(this.#log)) this.#log.push({ delete: key })
+    this.#note({ delete: key })
     return current
   }
 
@@ -287,7 +308,7 @@ export class Table<Row extends object, Key extends string | number> {
 
   clear(): void {
     this.#version = this.#empty()
-    if (this.#log !== undefined) this.#log = 'replaced'
+    this.#note('replaced')
   }
 
   /** The rows, in insertion order (a fresh array of the stored, frozen rows). */
@@ -314,21 +335,11 @@ export class Table<Row extends object, Key extends string | number> {
     this.adopt(await this.versionOf(rows))
   }
 
-  /** Starts recording writes (a transaction that persists them). */
-  record(): void {
-    this.#log = []
-  }
-
-  /** The writes since `record()` (and stops recording): 'replaced' when the whole table was replaced. */
-  recorded(): Array<TableChange<Row, Key>> | 'replaced' {
+  /** The writes recorded, forgotten here: 'replaced' when the whole table was replaced. */
+  takeRecorded(): Array<TableChange<Row, Key>> | 'replaced' {
     const log = this.#log ?? []
     this.#log = undefined
     return log
-  }
-
-  /** Stops recording, forgetting what was recorded (the writes were undone). */
-  forget(): void {
-    this.#log = undefined
   }
 
   /** Applies recorded writes (replaying a persistence log): rows are checked as on any write. */

@@ -1,5 +1,4 @@
-import { createSerialQueue } from './serial.js'
-import type { Store, StoreChanges, StoreVersion } from './store.js'
+import type { Mark, Store, StoreChanges } from './store.js'
 
 /**
  * All-or-nothing work against a set of stores, one item at a time. Each item starts from the
@@ -21,44 +20,54 @@ export class WriteNotSaved extends Error {
 
 export type CommitHook<Name extends string> = (changes: Partial<Record<Name, StoreChanges>>) => void | Promise<void>
 
+const isThenable = (value: unknown): value is PromiseLike<unknown> =>
+  typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function'
+
 export function createTransactionalQueue<Name extends string>(
   stores: () => Readonly<Record<Name, Store<any, any>>>,
   commit: () => CommitHook<Name> | undefined,
 ) {
-  const queue = createSerialQueue()
+  /** Settles when the last item queued has committed (or failed). */
+  let tail: Promise<unknown> = Promise.resolve()
   return function exclusive<T>(work: () => T | Promise<T>): Promise<T> {
-    const done = queue(async () => {
+    const start = (): { result: T; durable: void | Promise<void> } | Promise<{ result: T; durable: void | Promise<void> }> => {
       const entries = Object.entries(stores()) as Array<[Name, Store<any, any>]>
       const before = entries.map(([, store]) => store.begin())
-      const undo = () => entries.forEach(([, store], index) => store.rollback(before[index] as StoreVersion))
-      let result: T
-      try {
-        result = await work()
-      } catch (error) {
-        undo()
+      const undo = (error: unknown): never => {
+        entries.forEach(([, store], index) => store.rollback(before[index] as Mark))
         throw error
       }
-      const changes: Partial<Record<Name, StoreChanges>> = {}
-      entries.forEach(([name, store], index) => {
-        const changed = store.commit(before[index] as StoreVersion)
-        if (changed) changes[name] = changed
-      })
-      let durable: void | Promise<void> = undefined
-      try {
-        durable = commit()?.(changes)
-      } catch (error) {
-        undo()
-        throw new WriteNotSaved(error)
-      }
-      return { result, durable }
-    })
-    return done.then(async ({ result, durable }) => {
-      if (durable) {
-        await durable.catch((error: unknown) => {
-          throw new WriteNotSaved(error)
+      const end = (result: T) => {
+        const changes: Partial<Record<Name, StoreChanges>> = {}
+        entries.forEach(([name, store], index) => {
+          const changed = store.commit(before[index] as Mark)
+          if (changed) changes[name] = changed
         })
+        try {
+          return { result, durable: commit()?.(changes) }
+        } catch (error) {
+          return undo(new WriteNotSaved(error))
+        }
       }
-      return result
-    })
+      let value: T | Promise<T>
+      try {
+        value = work()
+      } catch (error) {
+        return undo(error)
+      }
+      return isThenable(value) ? Promise.resolve(value).then(end, undo) : end(value)
+    }
+    const committed = tail.then(start)
+    tail = committed.catch(() => undefined)
+    return committed.then(({ result, durable }) =>
+      durable
+        ? durable.then(
+            () => result,
+            (error: unknown) => {
+              throw new WriteNotSaved(error)
+            },
+          )
+        : result,
+    )
   }
 }

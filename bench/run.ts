@@ -1,21 +1,32 @@
 import { execSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
+import { entriesBench } from './entries.js'
 import { mswBench } from './msw.js'
 import { printTable, type BenchRow } from './lib/report.js'
+import { persistBench } from './persist.js'
 import { scaleBench } from './scale.js'
+import { sessionsBench } from './sessions.js'
 import { startupBench } from './startup.js'
+import { suiteBench } from './suite.js'
 import { throughputBench } from './throughput.js'
+import { writesBench } from './writes.js'
 
 /**
  * `npm run bench`: every benchmark, one table with each figure, its target and PASS/FAIL,
- * and bench/results.json. `npm run bench -- throughput` (or scale, msw, startup) runs one.
+ * and bench/results.json. `npm run bench -- throughput` (or any name below) runs one. Every
+ * figure is a ratio against a baseline measured in the same run (bench/lib/load.ts).
  */
 
 const suites: Record<string, () => Promise<BenchRow[]>> = {
+  suite: suiteBench,
+  entries: entriesBench,
+  sessions: sessionsBench,
+  writes: writesBench,
+  persist: persistBench,
+  startup: startupBench,
   throughput: throughputBench,
   scale: scaleBench,
   msw: mswBench,
-  startup: startupBench,
 }
 
 execSync('node scripts/build.mjs --no-types', { stdio: 'inherit' })

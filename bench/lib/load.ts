@@ -26,31 +26,29 @@ export function median(values: readonly number[]): number {
 }
 
 /**
- * Alternates baseline and candidate runs and returns the median of each round's ratio: a
- * round's two runs are seconds apart, so noise on a shared machine hits both alike. One
- * short unmeasured round first: the first seconds of a process run cold code, and whichever
- * side went first would pay for it.
+ * Alternates baseline and candidate runs (paired rounds, see below): a round's two runs are
+ * seconds apart, so noise on a shared machine hits both alike. One short unmeasured round
+ * first: the first seconds of a process run cold code, and whichever side went first would pay
+ * for it. Errors are the candidate's failed requests (sockets, timeouts, non-2xx).
  */
 export async function compare(
   candidate: (seconds?: number) => Promise<LoadResult>,
   baseline: (seconds?: number) => Promise<LoadResult>,
   rounds: number,
-): Promise<{ ratio: number; candidate: number; baseline: number; errors: number; ratios: number[] }> {
-  const ours: number[] = []
-  const theirs: number[] = []
-  const ratios: number[] = []
+): Promise<Paired & { errors: number }> {
   let errors = 0
   await baseline(1)
   await candidate(1)
-  for (let round = 0; round < rounds; round++) {
-    const a = await baseline()
-    const b = await candidate()
-    theirs.push(a.requestsPerSecond)
-    ours.push(b.requestsPerSecond)
-    ratios.push(b.requestsPerSecond / a.requestsPerSecond)
-    errors += b.errors + b.non2xx
-  }
-  return { ratio: median(ratios), candidate: median(ours), baseline: median(theirs), errors, ratios }
+  const paired = await pairedRounds(
+    rounds,
+    async () => (await baseline()).requestsPerSecond,
+    async () => {
+      const result = await candidate()
+      errors += result.errors + result.non2xx
+      return result.requestsPerSecond
+    },
+  )
+  return { ...paired, errors }
 }
 
 /** Paired rounds: each round measures the baseline then the candidate; the figure is the median of the rounds' ratios. */

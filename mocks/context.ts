@@ -1,8 +1,10 @@
 import type { CalendarContext } from './calendar/context.js'
 import { CalendarDb } from './calendar/db.js'
 import { createSettableClock, type SettableClock } from './http/clock.js'
+import { FaultSet } from './http/faults.js'
 import type { IdentityContext } from './identity/context.js'
 import { IdentityDb } from './identity/db.js'
+import { Random } from './store/random.js'
 import { createSerialQueue } from './store/serial.js'
 
 /** The token a fresh standin accepts unless told otherwise. */
@@ -14,6 +16,8 @@ export const DEFAULT_TOKEN = 'standin-dev-token'
  */
 export interface MockContext extends IdentityContext, CalendarContext {
   clock: SettableClock
+  /** Injected faults, decided by a generator seeded like the store's. */
+  faults: FaultSet
 }
 
 export interface MockContextOptions {
@@ -30,6 +34,7 @@ export function createMockContext(options: MockContextOptions = {}): MockContext
     calendar: new CalendarDb(options.seed ?? 0),
     token: options.token ?? DEFAULT_TOKEN,
     clock: options.clock ?? createSettableClock(),
+    faults: new FaultSet(new Random(options.seed ?? 0)),
     exclusive: createSerialQueue(),
   }
 }

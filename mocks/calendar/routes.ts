@@ -208,6 +208,8 @@ export const calendarApi: Api<CalendarContext> = {
   prefixes: ROOTS.map((root) => `${root}${NAMESPACE_PATH}`),
   fallback: dispatch,
   statusError: errors.status,
+  serverError: errors.critical,
+  authenticated: (request, token) => viewerOf(request, token).authenticated,
   collections: ({ calendar }) => [
     { name: 'events', count: calendar.events.size },
     { name: 'venues', count: calendar.venues.size },

@@ -48,6 +48,11 @@ export function bodyText(response: ApiResponse): string | undefined {
   return response.body instanceof JsonText ? response.body.text : JSON.stringify(response.body)
 }
 
+/** Whatever runs requests one at a time against a store (see MockContext.exclusive). */
+export interface SerialContext {
+  exclusive<T>(work: () => T | Promise<T>): Promise<T>
+}
+
 /** A route of one API: the same object serves the MSW and the Koa host. */
 export interface Route<Context> {
   /** `<api>.<resource>.<action>`: names the route, its parity row and its pact interaction. */
@@ -73,6 +78,10 @@ export interface Api<Context> {
    * fault, a body or header past the limits), so clients still see the API's error shape.
    */
   statusError(status: number, message?: string): ApiResponse
+  /** What the API answers when its own code fails: its 500, saying nothing of the failure. */
+  serverError(): ApiResponse
+  /** True when the request carries the credentials the API accepts (sessions are made only for them). */
+  authenticated(request: ApiRequest, token: string): boolean
   /** How many records each collection holds (for the dashboard). */
   collections(context: Context): Array<{ name: string; count: number }>
   /** What a browser on another origin may use: the host's CORS policy answers preflights with it. */

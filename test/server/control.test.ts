@@ -252,17 +252,97 @@ describe('isolated sessions', () => {
     expect(await userCount(session('job-a'))).toBe(shared + 1)
     expect(await userCount(session('job-b'))).toBe(shared)
     expect(await userCount()).toBe(shared)
-    const sessions = (await control('GET', '/sessions')).body.sessions.map((entry: any) => entry.id)
-    expect(sessions).toEqual(expect.arrayContaining(['job-a', 'job-b']))
     expect((await control('DELETE', '/sessions/job-a')).status).toBe(204)
     expect(await userCount(session('job-a'))).toBe(shared)
     expect((await control('DELETE', '/sessions/nope')).status).toBe(404)
+  })
+
+  it('without an admin token, nobody is shown session ids: the lists give a fingerprint', async () => {
+    await standin.send('GET', '/api/v2beta/core/users/?limit=1', { headers: session('secret-job-7') })
+    for (const path of ['/sessions', '/summary', '/requests']) {
+      const reply = await control('GET', path)
+      expect(reply.text, path).not.toContain('secret-job-7')
+    }
+    const listed = (await control('GET', '/sessions')).body.sessions
+    expect(listed).toContainEqual({ ref: expect.stringMatching(/^ref:[0-9a-f]{12}$/), idleSeconds: expect.any(Number) })
+    expect(listed.every((entry: any) => entry.id === undefined)).toBe(true)
+    const [entry] = (await control('GET', '/requests?limit=1')).body.requests
+    expect(entry.session).toMatch(/^ref:[0-9a-f]{12}$/)
+  })
+
+  it('only a caller with the API token makes a session; an anonymous one may use an existing session', async () => {
+    const before = (await control('GET', '/sessions')).body.sessions.length
+    const identity = await standin.send('GET', '/api/v2beta/core/users/', { auth: false, headers: session('anon-1') })
+    expect(identity.status).toBe(401)
+    expect(identity.body.detail).toContain('There is no session "anon-1"')
+    const calendar = await standin.send('GET', '/wp-json/cal/events/v1/events', { auth: false, headers: session('anon-2') })
+    expect(calendar.status).toBe(401)
+    expect(calendar.body).toMatchObject({ message: expect.stringContaining('POST /__standin/sessions'), data: { status: 401 } })
+    const wrongToken = await standin.send('GET', '/wp-json/cal/events/v1/events', { headers: { ...session('anon-3'), Authorization: 'Bearer nope' } })
+    expect(wrongToken.status).toBe(401)
+    expect((await control('GET', '/sessions')).body.sessions).toHaveLength(before)
+
+    await control('POST', '/reset', { scenario: 'empty' }, session('anon-2'))
+    const existing = await standin.send('GET', '/wp-json/cal/events/v1/events', { auth: false, headers: session('anon-2') })
+    expect(existing.status).toBe(200)
+    expect(existing.body.total).toBe(0)
+    await control('DELETE', '/sessions/anon-2')
+  })
+
+  it('POST /__standin/sessions makes one on purpose, with an id given or made', async () => {
+    const named = await control('POST', '/sessions', { id: 'made-on-purpose' })
+    expect(named.status).toBe(201)
+    expect(named.body).toEqual({ id: 'made-on-purpose', header: 'X-Standin-Session: made-on-purpose' })
+    expect((await control('POST', '/sessions', { id: 'made-on-purpose' })).status).toBe(200)
+    const anonymous = await standin.send('GET', '/wp-json/cal/events/v1/events', { auth: false, headers: session('made-on-purpose') })
+    expect(anonymous.status).toBe(200)
+    const made = await control('POST', '/sessions', {})
+    expect(made.status).toBe(201)
+    expect(made.body.id).toMatch(/^[0-9a-f-]{36}$/)
+    expect((await control('POST', '/sessions', { id: 'bad id' })).status).toBe(400)
+    expect((await control('POST', '/sessions', { id: 5 })).status).toBe(400)
+    await control('DELETE', '/sessions/made-on-purpose')
+    await control('DELETE', `/sessions/${made.body.id}`)
   })
 
   it('control routes act on the session a request names', async () => {
     await control('POST', '/reset', { scenario: 'empty' }, session('job-c'))
     expect(await userCount(session('job-c'))).toBe(0)
     expect(await userCount()).toBeGreaterThan(0)
+  })
+
+  it('a clock pinned in a session is that session\'s; until then it follows the server\'s', async () => {
+    await control('POST', '/clock', { now: '2031-06-01T12:00:00Z' }, session('clock-a'))
+    const windowStart = async (headers?: Record<string, string>) =>
+      (await standin.send('GET', '/wp-json/cal/events/v1/events', headers ? { headers } : {})).body.rest_url as string
+    expect(await windowStart(session('clock-a'))).toContain('start_date=2031-05-31 00:00:00')
+    expect(await windowStart(session('clock-b'))).toContain('start_date=2026-11-19 00:00:00')
+    expect(await windowStart()).toContain('start_date=2026-11-19 00:00:00')
+    expect((await control('GET', '/clock', undefined, session('clock-a'))).body).toEqual({ now: '2031-06-01T12:00:00.000Z', pinned: true })
+    expect((await control('GET', '/clock')).body.now).toBe('2026-11-20T10:00:00.000Z')
+    await control('POST', '/clock', { now: '2027-01-01T00:00:00Z' })
+    expect(await windowStart(session('clock-b'))).toContain('start_date=2026-12-31 00:00:00')
+    expect(await windowStart(session('clock-a'))).toContain('start_date=2031-05-31 00:00:00')
+    expect((await control('DELETE', '/clock', undefined, session('clock-a'))).status).toBe(204)
+    expect(await windowStart(session('clock-a'))).toContain('start_date=2026-12-31 00:00:00')
+    await control('POST', '/clock', { now: '2026-11-20T10:00:00Z' })
+  })
+
+  it('faults added in a session apply to it only; the server\'s apply to every session', async () => {
+    await control('POST', '/faults', { path: '/api/v2beta/core/groups/', status: 503 }, session('faulty'))
+    expect((await standin.send('GET', '/api/v2beta/core/groups/', { headers: session('faulty') })).status).toBe(503)
+    expect((await standin.send('GET', '/api/v2beta/core/groups/', { headers: session('healthy') })).status).toBe(200)
+    expect((await standin.send('GET', '/api/v2beta/core/groups/')).status).toBe(200)
+    expect((await control('GET', '/faults')).body.faults).toEqual([])
+    expect((await control('GET', '/faults', undefined, session('faulty'))).body.faults).toHaveLength(1)
+
+    await control('POST', '/faults', { path: '/api/v2beta/core/applications/', status: 502 })
+    expect((await standin.send('GET', '/api/v2beta/core/applications/', { headers: session('healthy') })).status).toBe(502)
+    await control('DELETE', '/faults', undefined, session('healthy'))
+    expect((await standin.send('GET', '/api/v2beta/core/applications/', { headers: session('healthy') })).status).toBe(502)
+    await control('DELETE', '/faults')
+    await control('DELETE', '/faults', undefined, session('faulty'))
+    expect((await standin.send('GET', '/api/v2beta/core/groups/', { headers: session('faulty') })).status).toBe(200)
   })
 
   it('refuses a malformed session id in the API\'s error shape', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { decideFaults, matchesPath, parseFaultSpec, preferredFault } from '../../mocks/faults.js'
-import { Random } from '../../mocks/store/random.js'
+import { decideFaults, matchesPath, parseFaultSpec, preferredFault } from '../../../mocks/http/faults.js'
+import { Random } from '../../../mocks/store/random.js'
 
 describe('fault rules', () => {
   it('match path patterns with * and an optional method', () => {

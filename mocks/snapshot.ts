@@ -46,8 +46,11 @@ export async function checkSnapshot(value: unknown): Promise<CheckedSnapshot> {
     if (unknown.length > 0) return { ok: false, error: `${name}: unknown table(s) ${unknown.join(', ')}` }
   }
   try {
-    await new IdentityDb().restore(snapshot.identity)
-    await new CalendarDb().restore(snapshot.calendar)
+    for (const [name, db, state] of [['identity', new IdentityDb(), snapshot.identity], ['calendar', new CalendarDb(), snapshot.calendar]] as const) {
+      await db.restore(state)
+      const lagging = db.laggingSequence()
+      if (lagging) return { ok: false, error: `${name}: ${lagging}` }
+    }
   } catch (error) {
     return { ok: false, error: (error as Error).message }
   }

@@ -120,6 +120,23 @@ describe('snapshots', () => {
     expect((await control('GET', '/snapshot')).body).toEqual(before)
   })
 
+  it.each([
+    ['identity', 'users', 'sequence "users" is 1, below the id'],
+    ['identity', 'providers', 'sequence "providers" is 1, below the id'],
+    ['calendar', 'posts', 'sequence "posts" is 1, below the id'],
+    ['calendar', 'terms', 'sequence "terms" is 1, below the id'],
+  ] as const)('PUT refuses a snapshot whose %s sequence "%s" lags its rows, and creates still work', async (api, name, message) => {
+    const before = (await control('GET', '/snapshot')).body
+    const lagging = structuredClone(before)
+    lagging[api].sequences[name] = 1
+    const reply = await control('PUT', '/snapshot', lagging)
+    expect(reply.status).toBe(400)
+    expect(reply.body.error).toContain(`${api}: ${message}`)
+    expect((await control('GET', '/snapshot')).body).toEqual(before)
+    expect((await standin.send('POST', '/wp-json/cal/events/v1/venues', { json: { venue: `After ${name}` } })).status).toBe(201)
+    expect((await standin.send('POST', '/api/v2beta/core/users/', { json: { username: `after.${api}.${name}`, name: 'After' } })).status).toBe(201)
+  })
+
   it('PUT refuses a snapshot with one bad row deep inside, and changes nothing', async () => {
     const before = (await control('GET', '/snapshot')).body
     const broken = structuredClone(before)

@@ -37,6 +37,7 @@ export function createHttpServer(app: Koa): Server {
 }
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+const CLIENT_GONE = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED', 'ERR_STREAM_PREMATURE_CLOSE', 'HPE_INVALID_EOF_STATE'])
 
 export function createApp(options: AppOptions): Koa {
   const app = new Koa()
@@ -44,6 +45,11 @@ export function createApp(options: AppOptions): Koa {
   const pipelines = apis.map((api) => createPipeline(api, { select: (request) => plane.select(api, request) }))
   const control = createControlRouter(plane)
   const cors = options.cors ?? ANY_ORIGIN
+  // A client that goes away mid-request (a stalled upload it gave up, a dropped connection) is
+  // transport, not a failure of the server: Koa would print each one.
+  app.on('error', (error: NodeJS.ErrnoException) => {
+    if (!CLIENT_GONE.has(error.code ?? '')) console.error('standin:', error)
+  })
 
   // Journal and log: every answered request, timed; the control plane's own traffic is
   // logged but kept out of the journal it serves.

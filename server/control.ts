@@ -39,16 +39,19 @@ export interface ControlOptions {
   persistence?: Persistence
   /** The largest body `PUT /__standin/snapshot` takes (`--snapshot-limit`), in bytes. */
   snapshotBytes?: number
+  /** What the bodies of requests in progress may hold together, besides one snapshot. */
+  bodiesBytes?: number
   /** An admin token closes the control plane: only then are session ids shown (to the admin). */
   adminToken?: string
 }
 
+const MiB = 1024 * 1024
 /** Every control route's body but a snapshot's: they are small JSON objects. */
-export const CONTROL_BODY_BYTES = 1024 * 1024
+export const CONTROL_BODY_BYTES = MiB
 /** A `large` store's snapshot is about 6 MiB. */
-export const DEFAULT_SNAPSHOT_BYTES = 32 * 1024 * 1024
+export const DEFAULT_SNAPSHOT_BYTES = 32 * MiB
 /** What the bodies of requests in progress (any route) may hold together, besides one snapshot. */
-export const BODIES_IN_PROGRESS_BYTES = 64 * 1024 * 1024
+export const BODIES_IN_PROGRESS_BYTES = 64 * MiB
 
 export class ControlPlane {
   readonly context: MockContext
@@ -72,7 +75,7 @@ export class ControlPlane {
     if (!added.ok) throw new RangeError(added.error)
     this.persistence = options.persistence
     this.snapshotBytes = options.snapshotBytes ?? DEFAULT_SNAPSHOT_BYTES
-    this.bodies = new BodyBudget(BODIES_IN_PROGRESS_BYTES + this.snapshotBytes)
+    this.bodies = new BodyBudget((options.bodiesBytes ?? BODIES_IN_PROGRESS_BYTES) + this.snapshotBytes)
     this.showSessionIds = options.adminToken !== undefined
     const createStore =
       options.createSessionContext ??
@@ -154,7 +157,7 @@ type Json = { ok: true; value: unknown } | { ok: false }
 async function readJson(plane: ControlPlane, ctx: Context, empty: unknown = {}, limit = CONTROL_BODY_BYTES): Promise<Json> {
   const read = await readBody(ctx, limit, plane.bodies)
   if (read.kind === 'too-large') {
-    fail(ctx, `The body is larger than ${limit / 1024 / 1024} MiB.`, 413)
+    fail(ctx, `The body is larger than ${limit % MiB === 0 ? `${limit / MiB} MiB` : `${Math.floor(limit / 1024)} KiB`}.`, 413)
     return { ok: false }
   }
   if (read.kind === 'busy') {
@@ -472,7 +475,7 @@ export function createControlRouter(plane: ControlPlane): Router {
   return router
 }
 
-export const CLOCK_OUT_OF_RANGE = `The clock can be pinned from ${new Date(CLOCK_RANGE.min).toISOString()} to ${new Date(CLOCK_RANGE.max).toISOString()}: both APIs write four-digit years.`
+export const CLOCK_OUT_OF_RANGE = `The clock can be pinned from ${new Date(CLOCK_RANGE.min).toISOString()} to ${new Date(CLOCK_RANGE.max).toISOString()}: both APIs write four-digit years, and the calendar looks two years ahead.`
 
 /** An ISO 8601 date-time with an explicit zone (`Z` or `+hh:mm`), within JavaScript's range. */
 export function parseInstant(text: string): Date | undefined {

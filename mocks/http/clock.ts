@@ -31,10 +31,11 @@ export function createSettableClock(pinned?: Date, parent?: Clock): SettableCloc
 }
 
 /**
- * The instants a clock may be pinned to: both APIs render dates with four-digit years and
- * compute windows around "now", so the clock stays well inside years 1970 to 9998.
+ * The instants a clock may be pinned to: both APIs write four-digit years, and the calendar's
+ * default window reaches two years past "now" (its dates end in 9999), so the clock stays
+ * within years 1970 to 9989.
  */
-export const CLOCK_RANGE = { min: Date.UTC(1970, 0, 1), max: Date.UTC(9999, 0, 1) - 1 } as const
+export const CLOCK_RANGE = { min: Date.UTC(1970, 0, 1), max: Date.UTC(9990, 0, 1) - 1 } as const
 
 export function clockInRange(at: Date): boolean {
   const time = at.getTime()

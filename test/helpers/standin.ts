@@ -33,6 +33,9 @@ export interface StandinOptions {
   cors?: CorsPolicy
   /** Koa only: close the control routes with this token. */
   adminToken?: string
+  /** Koa only: the largest snapshot PUT takes, and what request bodies in progress may hold. */
+  snapshotBytes?: number
+  bodiesBytes?: number
 }
 
 export interface SendOptions {
@@ -133,6 +136,8 @@ export async function startKoaStandin(options: StandinOptions = {}): Promise<Sta
     ...(options.persistence ? { persistence: options.persistence } : {}),
     ...(options.cors ? { cors: options.cors } : {}),
     ...(options.adminToken !== undefined ? { adminToken: options.adminToken } : {}),
+    ...(options.snapshotBytes !== undefined ? { snapshotBytes: options.snapshotBytes } : {}),
+    ...(options.bodiesBytes !== undefined ? { bodiesBytes: options.bodiesBytes } : {}),
   })
   return listening(context, createHttpServer(app))
 }

@@ -4,11 +4,12 @@ import { mswBench } from './msw.js'
 import { printTable, type BenchRow } from './lib/report.js'
 import { scaleBench } from './scale.js'
 import { startupBench } from './startup.js'
+import { textBench } from './text.js'
 import { throughputBench } from './throughput.js'
 
 /**
  * `npm run bench`: every benchmark, one table with each figure, its target and PASS/FAIL,
- * and bench/results.json. `npm run bench -- throughput` (or scale, msw, startup) runs one.
+ * and bench/results.json. `npm run bench -- throughput` (or scale, msw, startup, text) runs one.
  */
 
 const suites: Record<string, () => Promise<BenchRow[]>> = {
@@ -16,6 +17,7 @@ const suites: Record<string, () => Promise<BenchRow[]>> = {
   scale: scaleBench,
   msw: mswBench,
   startup: startupBench,
+  text: textBench,
 }
 
 execSync('node scripts/build.mjs --no-types', { stdio: 'inherit' })

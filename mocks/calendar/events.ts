@@ -53,7 +53,7 @@ import {
 } from './posts.js'
 import type { EventRow, PostStatus } from './schemas.js'
 import { applyTermPlan, namesNoTerms, planTerms, renderEmbeddedTerm, sortByName, type TermPlan } from './terms.js'
-import { autop, sanitizeTitle, summary } from './text.js'
+import { autop, sanitizeTitle, splitList, summary } from './text.js'
 import {
   bySlug,
   findTerm,
@@ -345,8 +345,7 @@ const isOrganizerIdOrEntryOrEmpty: Check = (value, env) => {
       return isValidEntry(organizers, entry, env)
     })
   }
-  return String(value)
-    .split(/\s*,\s*/)
+  return splitList(String(value))
     .every((item) => isNumeric(item) && env.db.organizers.has(toInt(item)))
 }
 
@@ -687,7 +686,7 @@ type ImagePlan = { kind: 'keep' } | { kind: 'set'; id: number } | { kind: 'sidel
 function planOrganizers(call: Call, value: PhpValue): LinkedPlan[] | ApiResponse {
   const { db } = call
   if (isEmpty(value)) return []
-  const entries = Array.isArray(value) || isMap(value) ? arrayValues(value) : String(value).split(/\s*,\s*/)
+  const entries = Array.isArray(value) || isMap(value) ? arrayValues(value) : splitList(String(value))
   const plans: LinkedPlan[] = []
   for (const entry of entries) {
     if (isEmpty(entry)) continue

@@ -44,11 +44,14 @@ const clientIdTaken = unique(
 const PROXY_SCOPES = ['openid', 'profile', 'email', 'pb_proxy']
 
 /** urljoin(host, "/pbprox/callback"): the callback on the host's origin. */
-function callbackUrl(host: string): string {
+export function callbackUrl(host: string): string {
   try {
     return new URL('/pbprox/callback', host).href
   } catch {
-    return `${host.replace(/\/+$/, '')}/pbprox/callback`
+    // The trailing slashes counted off: `/\/+$/` retries from every slash of a run.
+    let end = host.length
+    while (end > 0 && host[end - 1] === '/') end--
+    return `${host.slice(0, end)}/pbprox/callback`
   }
 }
 

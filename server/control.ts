@@ -21,7 +21,7 @@ import { SESSION_HEADER, Sessions, type SessionLookup } from './sessions.js'
 /**
  * standin's own control plane under `/__standin/`: scenarios, snapshots, faults, the request
  * journal, sessions, the clock and the dashboard. Not part of either API, so its errors are
- * standin's plain `{"error": "..."}`, always with a 400 and a message saying what is wrong.
+ * standin's plain `{"error": "..."}`, with a message saying what is wrong.
  */
 
 export interface ControlOptions {
@@ -108,7 +108,7 @@ export class ControlPlane {
    * one, and naming an unknown one is a 401.
    */
   async select(api: Api<MockContext>, request: ApiRequest): Promise<Selection<MockContext>> {
-    const lookup = await this.sessions.lookup(request.headers[SESSION_HEADER], () => api.authenticated(request, this.context.token))
+    const lookup = await this.sessions.lookup(request.headers[SESSION_HEADER] || undefined, () => api.authenticated(request, this.context.token))
     return lookup.kind === 'none' ? { context: this.context } : lookup.kind === 'session' ? { context: lookup.context } : { refuse: REFUSALS[lookup.kind], message: lookup.message }
   }
 

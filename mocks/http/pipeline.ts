@@ -88,6 +88,14 @@ function hostHeader(headers: ReadonlyArray<readonly [string, string]>): string |
   return headers.find(([name]) => name.toLowerCase() === 'host')?.[1]
 }
 
+/** RFC 3986's host (an IP literal, or name characters) and an optional port: nothing else (no path, no user). */
+const HOST = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9\-._~%!$&'()*+,;=]+)(?::\d{0,5})?$/
+
+/** The request names a host it can be answered for: a Host header of a host alone, and a URL that parses. */
+function validAddress(url: string, host: string | undefined): boolean {
+  return (host === undefined || host === '' || HOST.test(host)) && URL.canParse(url)
+}
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 function reportError(error: unknown, request: ApiRequest): void {
@@ -117,7 +125,8 @@ export function createPipeline<Context extends PipelineContext>(api: Api<Context
 
       // 1. limits
       const headers = [...incoming.headers]
-      if (!URL.canParse(incoming.url)) return answer(api.statusError(400, pipelineMessages.invalidHost(hostHeader(headers))))
+      const host = hostHeader(headers)
+      if (!validAddress(incoming.url, host)) return answer(api.statusError(400, pipelineMessages.invalidHost(host)))
       const url = new URL(incoming.url)
       const refused = incoming.overLimit ?? headLimitStatus(`${url.pathname}${url.search}`, headers) ?? (bodyTooLarge(incoming.body) ? 413 : undefined)
       if (refused) return answer(api.statusError(refused))

@@ -592,7 +592,7 @@ const attacks: Attack[] = [
     async run(server) {
       const problems: string[] = []
       for (const [path, shape] of [[`${IDENTITY}/core/users/`, 'detail'], [`${CALENDAR}/events`, 'code']] as const) {
-        for (const host of ['1.2.3.4.5', 'exa mple.com', '[::1']) {
+        for (const host of ['1.2.3.4.5', 'exa mple.com', '[::1', 'evil.example/elsewhere']) {
           const reply = await raw(server, `GET ${path} HTTP/1.1\r\nHost: ${host}\r\nAuthorization: Bearer ${TOKEN}\r\nConnection: close\r\n\r\n`)
           let body: any
           try {

@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw'
 import { apis } from './apis.js'
 import { decideFaults, type FaultRule, parseFaultRule } from './faults.js'
-import { compilePrefix } from './http/prefix.js'
+import { ownedPaths } from './http/prefix.js'
 import { Random } from './store/random.js'
 import { toHttpResponse } from './handlers.js'
 
@@ -13,7 +13,7 @@ import { toHttpResponse } from './handlers.js'
  *   server.use(faults.error('/wp-json/cal/events/v1/events', 503, { method: 'POST', rate: 0.5 }))
  */
 
-const prefixes = apis.map((api) => ({ api, prefixes: api.prefixes.map(compilePrefix) }))
+const prefixes = apis.map((api) => ({ api, prefixes: ownedPaths(api) }))
 /** Seeded, so a fractional rate fails the same requests on every run. */
 const random = new Random(0)
 

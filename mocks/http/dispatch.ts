@@ -1,5 +1,5 @@
 import { bodyTooLarge, headLimitStatus } from './limits.js'
-import { compilePrefix } from './prefix.js'
+import { ownedPaths } from './prefix.js'
 import { createRouter } from './router.js'
 import type { Api, ApiRequest, ApiResponse } from './types.js'
 
@@ -47,7 +47,7 @@ function withoutBodyForHead(method: string, response: ApiResponse): ApiResponse 
  */
 export function createDispatcher<Context extends SerialContext>(api: Api<Context>) {
   const router = createRouter(api.routes)
-  const prefixes = api.prefixes.map(compilePrefix)
+  const prefixes = ownedPaths(api)
 
   return {
     api,

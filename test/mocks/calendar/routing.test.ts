@@ -9,12 +9,13 @@ const anonymous = { auth: false }
 
 describe('calendar routing', () => {
   it('serves every route under /wp-json and under a language root, named calendar.<resource>.<action>', () => {
-    expect(calendarRoutes).toHaveLength(104)
+    // 52 operations of the namespace and the REST index under each root, and the front page.
+    expect(calendarRoutes).toHaveLength(107)
     const names = new Set(calendarRoutes.map((route) => route.name))
-    for (const name of ['calendar.index.read', 'calendar.doc.read', 'calendar.events.list', 'calendar.events.by_slug.read', 'calendar.tags.patch']) {
+    for (const name of ['calendar.home.read', 'calendar.site.read', 'calendar.index.read', 'calendar.doc.read', 'calendar.events.list', 'calendar.events.by_slug.read', 'calendar.tags.patch']) {
       expect(names.has(name)).toBe(true)
     }
-    expect(calendarRoutes.filter((route) => route.path.startsWith('/:lang/'))).toHaveLength(52)
+    expect(calendarRoutes.filter((route) => route.path.startsWith('/:lang/'))).toHaveLength(53)
     expect(wpRoutes).toHaveLength(15)
   })
 

@@ -3,7 +3,7 @@ import { TextIndex } from '../store/text-index.js'
 import { type ArgEnv, type Args, type Check, unrequired } from './args.js'
 import type { RequestParams } from './body.js'
 import { SITE_TIMEZONE, type Site } from './context.js'
-import { costValues, formatCost, parseCost } from './cost.js'
+import { costFromParam, costValues, formatCost } from './cost.js'
 import {
   addMonths,
   dateDetails,
@@ -350,8 +350,10 @@ const isOrganizerIdOrEntryOrEmpty: Check = (value, env) => {
     .every((item) => isNumeric(item) && env.db.organizers.has(toInt(item)))
 }
 
-/** A cost is text or a number (upstream takes anything; a list or a map would be stored as garbage). */
-const isCost: Check = (value) => typeof value === 'string' || typeof value === 'number' || isEmpty(value)
+const isCostValue = (value: PhpValue) => typeof value === 'string' || typeof value === 'number'
+
+/** A cost is text, a number, or a list of them (upstream takes anything; a map would be stored as garbage). */
+const isCost: Check = (value) => isCostValue(value) || isEmpty(value) || (Array.isArray(value) && value.every(isCostValue))
 
 /** Term names or ids: CSV text, a number, or a list of them. */
 const isTermList: Check = (value) =>
@@ -794,7 +796,7 @@ async function write(call: Call, existing: EventRow | undefined): Promise<ApiRes
     return value !== undefined ? value === true : creating ? false : current ?? null
   }
   const costValue = sent(params, 'cost')
-  const cost = costValue !== undefined ? parseCost(isEmpty(costValue) && costValue !== 0 ? '' : String(costValue)) : undefined
+  const cost = costValue !== undefined ? costFromParam(costValue) : undefined
   const websiteValue = sent(params, 'website')
   const titleValue = sent(params, 'title')
   const title = titleValue !== undefined ? String(titleValue) : existing?.title ?? ''

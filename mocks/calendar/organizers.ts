@@ -44,6 +44,7 @@ export const organizers: LinkedType = {
   createArgs: ORGANIZER_ARGS,
   fields: CONTACT_FIELDS,
   searchFields: CONTACT_FIELDS,
+  duplicateFields: { description: 'same', phone: 'same', email: 'same', website: 'same' },
   linkedEvents: (db, id) => db.events.filter((event) => event.organizers.includes(id)),
   async unlink(db, id) {
     for (const event of db.events.filter((row) => row.organizers.includes(id))) {

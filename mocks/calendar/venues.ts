@@ -61,6 +61,7 @@ export const venues: LinkedType = {
   createArgs: VENUE_ARGS,
   fields: ADDRESS_FIELDS,
   searchFields: ['address', 'city', 'province', 'state', 'stateprovince', 'zip', 'phone'],
+  duplicateFields: { description: 'same', address: 'like', city: 'same', province: 'same', state: 'same', stateprovince: 'same', zip: 'same', phone: 'same' },
   linkedEvents: (db, id) => db.events.filter((event) => event.venue === id),
   async unlink(db, id) {
     for (const event of db.events.filter((row) => row.venue === id)) await db.events.update(event.id, { venue: null })

@@ -12,6 +12,7 @@ import {
   isoWithOffset,
   parseDb,
   parseTime,
+  parseWallClock,
   startOfDay,
   timezoneAbbr,
   utcToWall,
@@ -76,6 +77,7 @@ import {
   supportsTicketed,
 } from './validators.js'
 import { venuePlace, venues } from './venues.js'
+import { dateArg } from './write-dates.js'
 
 /**
  * Events: the archive with its date window and filters, single events (with JSON-LD and
@@ -369,8 +371,8 @@ const boolArg = (description: string, defaultValue?: boolean): Args[string] => (
 /** The plugin's event `CREATE_args`, in its order. */
 const CREATE_ARGS: Args = {
   author: { required: false, validate: isUserId, type: 'integer', description: 'The event author ID' },
-  date: { required: false, validate: isTime, type: 'string', description: 'The event publication date' },
-  date_utc: { required: false, validate: isTime, type: 'string', description: 'The event publication date (UTC time zone)' },
+  date: dateArg('The event publication date'),
+  date_utc: dateArg('The event publication date (UTC time zone)'),
   title: { required: true, validate: isString, type: 'string', description: 'The event title' },
   description: { required: false, validate: isStringOrEmpty, type: 'string', description: 'The event description' },
   slug: { required: false, validate: isString, type: 'string', description: 'The event slug' },
@@ -378,8 +380,8 @@ const CREATE_ARGS: Args = {
   status: { required: false, validate: isPostStatus, type: 'string', description: 'The event post status' },
   timezone: { required: false, validate: isTimezoneOrEmpty, type: 'string', description: 'The event time zone' },
   all_day: boolArg('Whether the event lasts the whole day or not', false),
-  start_date: { required: true, validate: isTime, type: 'string', description: 'The event start date and time' },
-  end_date: { required: true, validate: isTime, type: 'string', description: 'The event end date and time' },
+  start_date: dateArg('The event start date and time', true),
+  end_date: dateArg('The event end date and time', true),
   image: { required: false, validate: isImage, type: 'string', description: 'The event featured image ID or URL' },
   cost: { required: false, validate: isCost, docType: 'string', description: 'The event cost' },
   website: { required: false, validate: isUrlOrEmpty, docType: 'string', description: 'The event website URL' },
@@ -677,9 +679,10 @@ function sent(params: RequestParams, key: string): PhpValue | undefined {
   return undefined
 }
 
-function wallOf(value: PhpValue | undefined, nowMs: number): number | undefined {
+/** A date the write sends, as the wall clock it names in the event's time zone (to the second). */
+function wallOf(value: PhpValue | undefined, timezone: string, nowMs: number): number | undefined {
   if (value === undefined) return undefined
-  const ms = parseTime(value, nowMs)
+  const ms = parseWallClock(value, timezone, nowMs)
   return ms === undefined ? undefined : Math.floor(ms / 1000) * 1000
 }
 
@@ -766,15 +769,17 @@ async function write(call: Call, existing: EventRow | undefined): Promise<ApiRes
   const timezone = timezoneValue !== undefined && !isEmpty(timezoneValue) ? String(timezoneValue) : existing?.timezone ?? SITE_TIMEZONE
   const allDayValue = creating ? params.get('all_day') : sent(params, 'all_day')
   const allDay = allDayValue !== undefined ? allDayValue === true : existing?.all_day ?? false
-  let start = wallOf(sent(params, 'start_date'), nowMs) ?? parseDb(existing?.start ?? formatDb(nowMs))
-  let end = wallOf(sent(params, 'end_date'), nowMs) ?? parseDb(existing?.end ?? formatDb(nowMs))
+  let start = wallOf(sent(params, 'start_date'), timezone, nowMs) ?? parseDb(existing?.start ?? formatDb(nowMs))
+  let end = wallOf(sent(params, 'end_date'), timezone, nowMs) ?? parseDb(existing?.end ?? formatDb(nowMs))
   if (allDay) {
     start = startOfDay(start)
     end = endOfDay(end)
   }
   if (end < start) end = start
 
-  const date = requestedDate(params, nowMs)
+  // The plugin reads `date` in the event's time zone too, and stores that wall clock as the site's.
+  const dateValue = params.get('date')
+  const date = dateValue !== undefined ? wallOf(dateValue, timezone, nowMs) : requestedDate(params, nowMs)
   const pubMs = date ?? (existing ? parseDb(existing.date_utc) : nowMs)
   const statusValue = sent(params, 'status')
   const requested = storableStatus(statusValue)

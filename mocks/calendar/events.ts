@@ -33,6 +33,7 @@ import {
   type WpRoute,
 } from './endpoint.js'
 import { errors, messages } from './errors.js'
+import { imageAttachment } from './images.js'
 import { applyLinkedPlans, idList, isValidEntry, type LinkedPlan, planLinked, renderLinked } from './linked.js'
 import { organizerPerson, organizers } from './organizers.js'
 import { archiveResponse, pageArgs, paginate, queryPairs } from './pagination.js'
@@ -686,7 +687,6 @@ function wallOf(value: PhpValue | undefined, timezone: string, nowMs: number): n
   return ms === undefined ? undefined : Math.floor(ms / 1000) * 1000
 }
 
-type ImagePlan = { kind: 'keep' } | { kind: 'set'; id: number } | { kind: 'sideload'; url: string }
 
 /** Planned organizers: a list of plans, or the error that stops the write. */
 function planOrganizers(call: Call, value: PhpValue): LinkedPlan[] | ApiResponse {
@@ -703,33 +703,6 @@ function planOrganizers(call: Call, value: PhpValue): LinkedPlan[] | ApiResponse
   return plans
 }
 
-async function sideload(call: Call, url: string): Promise<number> {
-  const { db, nowMs } = call
-  const now = new Date(nowMs)
-  const last = new URL(url).pathname.split('/').pop() ?? 'image.jpg'
-  let decoded = last
-  try {
-    decoded = decodeURIComponent(last)
-  } catch {
-    // Malformed percent-encoding: keep the name as sent.
-  }
-  const name = decoded.replace(/[^A-Za-z0-9._-]/g, '-')
-  const extension = name.slice(name.lastIndexOf('.') + 1).toLowerCase()
-  const mime = extension === 'jpg' || extension === 'jpeg' ? 'image/jpeg' : `image/${extension}`
-  const id = db.nextPostId()
-  await db.attachments.insert({
-    id,
-    author: SITE_ADMIN.id,
-    date: formatDb(nowMs),
-    file: `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${name}`,
-    mime,
-    width: 1200,
-    height: 800,
-    filesize: 80_000 + db.random.int(120_000),
-  })
-  return id
-}
-
 /**
  * Creates or updates an event. Everything is checked and planned first; only then are
  * images, terms, venues and organizers created (in the plugin's order) and the event saved.
@@ -738,9 +711,6 @@ async function write(call: Call, existing: EventRow | undefined): Promise<ApiRes
   const { db, params, site, nowMs } = call
   const creating = existing === undefined
 
-  let image: ImagePlan = { kind: 'keep' }
-  const imageValue = sent(params, 'image')
-  if (imageValue !== undefined) image = isNumeric(imageValue) ? { kind: 'set', id: toInt(imageValue) } : { kind: 'sideload', url: String(imageValue) }
 
   const termPlans: Partial<Record<'categories' | 'tags', TermPlan>> = {}
   for (const [key, taxonomy] of [
@@ -787,9 +757,8 @@ async function write(call: Call, existing: EventRow | undefined): Promise<ApiRes
     creating || requested !== undefined || date !== undefined ? resolveStatus(requested, existing?.status, pubMs, nowMs) : existing.status
 
   // Everything is known to be valid: write.
-  let imageId = existing?.image ?? null
-  if (image.kind === 'set') imageId = image.id
-  if (image.kind === 'sideload') imageId = await sideload(call, image.url)
+  const imageValue = sent(params, 'image')
+  const imageId = imageValue === undefined ? (existing?.image ?? null) : (imageAttachment(db, imageValue)?.id ?? null)
   const categories = termPlans.categories ? await applyTermPlan(db, 'tribe_events_cat', termPlans.categories) : existing?.categories ?? []
   const tags = termPlans.tags ? await applyTermPlan(db, 'post_tag', termPlans.tags) : existing?.tags ?? []
   const venue = venuePlan === undefined ? existing?.venue ?? null : (await applyLinkedPlans(venues, db, [venuePlan], nowMs))[0] ?? null

@@ -20,6 +20,7 @@ import {
 } from './endpoint.js'
 import { type DuplicateFields, givenFields, isDuplicate } from './duplicates.js'
 import { errors } from './errors.js'
+import { imageAttachment } from './images.js'
 import { archiveResponse, pageArgs, paginate, queryPairs } from './pagination.js'
 import { isEmpty, isMap, isNumeric, isTruthy, listToArray, textOf, toInt, type PhpMap, type PhpValue } from './php.js'
 import {
@@ -103,16 +104,13 @@ export function renderLinked(linked: LinkedType, site: Site, db: CalendarDb, row
 // Writes
 
 /** The row changes a write asks for: only what the request carries (partial updates). */
-export function linkedChanges(linked: LinkedType, params: RequestParams, current: LinkedRow | undefined, nowMs: number): Partial<LinkedRow> {
+export function linkedChanges(linked: LinkedType, db: CalendarDb, params: RequestParams, current: LinkedRow | undefined, nowMs: number): Partial<LinkedRow> {
   const changes: Record<string, unknown> = {}
   if (params.has(linked.type)) changes.title = textOf(params.get(linked.type)).trim()
   if (params.has('description')) changes.content = textOf(params.get('description'))
   if (params.has('author')) changes.author = authorOf(params, SITE_ADMIN.id)
   for (const field of linked.fields) if (params.has(field)) changes[field] = textOf(params.get(field))
-  if (params.has('image')) {
-    const image = params.get('image')
-    changes.image = isEmpty(image) ? null : toInt(image)
-  }
+  if (params.has('image')) changes.image = imageAttachment(db, params.get('image') ?? null)?.id ?? null
   Object.assign(changes, linked.extraValues?.(params))
   const date = requestedDate(params, nowMs)
   const dateMs = date ?? (current ? parseDb(current.date_utc) : nowMs)
@@ -144,7 +142,7 @@ export function findDuplicate(linked: LinkedType, db: CalendarDb, params: Reques
 /** Inserts a record from a write's parameters (the caller checked them). */
 export async function insertLinked(linked: LinkedType, db: CalendarDb, params: RequestParams, nowMs: number): Promise<LinkedRow> {
   const id = db.nextPostId()
-  const changes = linkedChanges(linked, params, undefined, nowMs) as Record<string, unknown>
+  const changes = linkedChanges(linked, db, params, undefined, nowMs) as Record<string, unknown>
   const table = linked.table(db)
   const title = String(changes.title ?? '')
   const blank: Record<string, unknown> = Object.fromEntries(linked.fields.map((field) => [field, '']))
@@ -324,7 +322,7 @@ function read(linked: LinkedType, call: Call): ApiResponse {
 async function update(linked: LinkedType, call: Call): Promise<ApiResponse> {
   const { db, params, site, nowMs } = call
   const row = target(linked, call)
-  const changes = linkedChanges(linked, params, row, nowMs)
+  const changes = linkedChanges(linked, db, params, row, nowMs)
   const trashing = changes.status === 'trash' && row.status !== 'trash'
   const saved = await linked.table(db).update(row.id, {
     ...changes,

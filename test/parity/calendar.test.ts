@@ -89,7 +89,7 @@ function rowsFor(root: Root): Row[] {
         tags: 'Free, Outdoor',
         venue: { id: bySlug(db.venues.rows(), slug(venue)).id },
         organizer: [{ organizer: `${tag} Inline Organizer`, email: 'inline@parity.example' }, bySlug(db.organizers.rows(), slug(organizer)).id],
-        image: 'https://images.example/parity.jpg',
+        image: `http://example.org/wp-content/uploads/${db.attachments.rows()[0]!.file}`,
       })),
     },
     { name: 'calendar.events.read', method: 'GET', path: (db) => `${api}/events/${firstPublished(db).id}` },

@@ -32,6 +32,7 @@ import {
   type Endpoint,
   type WpRoute,
 } from './endpoint.js'
+import { ACCEPTS } from './doc.js'
 import { errors, messages } from './errors.js'
 import { imageAttachment } from './images.js'
 import { applyLinkedPlans, idList, isValidEntry, type LinkedPlan, planLinked, renderLinked } from './linked.js'
@@ -274,6 +275,7 @@ const listArgs = (): Args => ({
     description: 'Events should be assigned one of the specified categories slugs or IDs',
     docType: 'array',
     items: { type: 'integer' },
+    schema: ACCEPTS.termFilter,
   },
   tags: {
     required: false,
@@ -281,6 +283,7 @@ const listArgs = (): Args => ({
     description: 'Events should be assigned one of the specified tags slugs or IDs',
     docType: 'array',
     items: { type: 'integer' },
+    schema: ACCEPTS.termFilter,
   },
   venue: { required: false, validate: isVenueIdList, description: 'Events should be assigned one of the specified venue IDs', docType: 'array', items: { type: 'integer' } },
   organizer: {
@@ -384,21 +387,22 @@ const CREATE_ARGS: Args = {
   start_date: dateArg('The event start date and time', true),
   end_date: dateArg('The event end date and time', true),
   image: { required: false, validate: isImage, type: 'string', description: 'The event featured image ID or URL' },
-  cost: { required: false, validate: isCost, docType: 'string', description: 'The event cost' },
+  cost: { required: false, validate: isCost, docType: 'string', schema: ACCEPTS.cost, description: 'The event cost' },
   website: { required: false, validate: isUrlOrEmpty, docType: 'string', description: 'The event website URL' },
   show_map: boolArg('Whether the event should show a map or not'),
   show_map_link: boolArg('Whether the event should show a map link or not'),
   hide_from_listings: boolArg('Whether events should be hidden in the calendar view or not'),
   sticky: boolArg('Whether the event should be sticky in the calendar view or not'),
   featured: boolArg('Whether the event should be featured on the site or not'),
-  categories: { required: false, validate: isTermList, docType: 'array', items: { type: 'integer' }, description: 'The event category ID or name' },
-  tags: { required: false, validate: isTermList, docType: 'array', items: { type: 'integer' }, description: 'The event tag ID or name' },
-  venue: { required: false, validate: isVenueIdOrEntryOrEmpty, docType: 'array', items: { type: 'integer' }, description: 'The event venue IDs or data' },
+  categories: { required: false, validate: isTermList, docType: 'array', items: { type: 'integer' }, schema: ACCEPTS.termList, description: 'The event category ID or name' },
+  tags: { required: false, validate: isTermList, docType: 'array', items: { type: 'integer' }, schema: ACCEPTS.termList, description: 'The event tag ID or name' },
+  venue: { required: false, validate: isVenueIdOrEntryOrEmpty, docType: 'array', items: { type: 'integer' }, schema: ACCEPTS.venue, description: 'The event venue IDs or data' },
   organizer: {
     required: false,
     validate: isOrganizerIdOrEntryOrEmpty,
     docType: 'array',
     items: { type: 'integer' },
+    schema: ACCEPTS.organizers,
     description: 'The event organizer IDs or data',
   },
 }

@@ -14,7 +14,7 @@ export function dateArg(description: string, required = false, extra: Partial<Ar
     validate: isTime,
     type: 'string',
     sanitize: (value, _env, name) => (typeof value === 'number' ? String(value) : parseTyped('string', value, name)),
-    schema: { oneOf: [{ type: 'string' }, { type: 'number', description: 'A unix timestamp' }] },
+    schema: { anyOf: [{ type: 'string' }, { type: 'number', description: 'A unix timestamp' }] },
     ...extra,
     description,
   }

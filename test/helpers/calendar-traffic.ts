@@ -144,5 +144,43 @@ const globalRows: Row[] = [
   { name: 'bad _jsonp', method: 'GET', path: () => `${ROOTS.plain}/tags?_jsonp=alert(1)` },
 ]
 
-export const calendarRows: Row[] = [...rowsFor('plain'), ...rowsFor('lang'), ...errorRows, ...globalRows]
+const form = (body: string): SendOptions => ({ body, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } })
+const publishedVenue = (db: CalendarDb) => db.venues.rows().find((venue) => venue.status === 'publish')!
+const category = (db: CalendarDb) => db.terms.rows().find((term) => term.taxonomy === 'tribe_events_cat')!
+const tag = (db: CalendarDb) => db.terms.rows().find((term) => term.taxonomy === 'post_tag')!
+
+/** Requests in every form the server takes, which its document must take too. */
+export const acceptanceRows: Row[] = [
+  {
+    name: 'a single venue id, category and tag names, a list of costs, timestamps',
+    method: 'POST',
+    path: () => `${ROOTS.plain}/events`,
+    options: json((db) => ({
+      title: 'Accepted Event',
+      start_date: 1924948800,
+      end_date: '1924956000',
+      venue: publishedVenue(db).id,
+      categories: `${category(db).name}, ${category(db).slug}`,
+      tags: [tag(db).name, tag(db).id],
+      organizer: String(db.organizers.rows()[0]!.id),
+      cost: ['10', 25],
+      featured: 1,
+      sticky: 'TRUE',
+    })),
+  },
+  { name: 'a venue id as text, inline organizers', method: 'PATCH', path: (db) => `${ROOTS.plain}/events/${db.events.rows().find((event) => event.title === 'Accepted Event')!.id}`, options: json((db) => ({ venue: String(publishedVenue(db).id), organizer: [{ organizer: 'Accepted Organizer' }, db.organizers.rows()[1]!.id] })) },
+  {
+    name: 'booleans and lists in a form body',
+    method: 'POST',
+    path: () => `${ROOTS.plain}/events`,
+    options: (db) => form(`title=Form+Event&start_date=2031-01-01+10:00&end_date=2031-01-01+11:00&all_day=1&featured=0&show_map=true&hide_from_listings=&categories=${category(db).slug}&venue=${publishedVenue(db).id}`),
+  },
+  { name: 'booleans in a venue form body', method: 'POST', path: () => `${ROOTS.plain}/venues`, options: () => form('venue=Form+Venue&show_map=0&show_map_link=1&date=1514764800') },
+  { name: 'term slugs and names, booleans as 1 in a query', method: 'GET', path: (db) => `${ROOTS.plain}/events?categories=${category(db).slug},${category(db).id}&tags=${encodeURIComponent(tag(db).name)}&featured=0&strict_dates=false` },
+  { name: 'a single venue id in a query', method: 'GET', path: (db) => `${ROOTS.plain}/events?venue=${publishedVenue(db).id}&start_date=2020-01-01` },
+  { name: 'hide_empty as 0', method: 'GET', path: () => `${ROOTS.plain}/categories?hide_empty=0&per_page=3` },
+  { name: 'has_events as 1', method: 'GET', path: () => `${ROOTS.plain}/venues?has_events=1&only_with_upcoming=0` },
+]
+
+export const calendarRows: Row[] = [...rowsFor('plain'), ...rowsFor('lang'), ...errorRows, ...acceptanceRows, ...globalRows]
 

@@ -1,16 +1,24 @@
 # standin for QA environments: the seeded server on port 8000.
-FROM node:20-slim
-WORKDIR /app
-ENV NODE_ENV=production
+
+# The bundles are built with the dev dependencies (esbuild)...
+FROM node:24-slim AS build
+WORKDIR /src
 COPY package.json package-lock.json ./
-# The server runs its TypeScript through tsx (a runtime dependency); the package build that
-# `prepare` runs is for the npm package and needs dev dependencies, so scripts are skipped.
-RUN npm ci --omit=dev --ignore-scripts && npm cache clean --force
-COPY bin ./bin
+RUN npm ci --ignore-scripts --no-audit --no-fund
+COPY scripts ./scripts
 COPY mocks ./mocks
 COPY server ./server
 COPY fixtures ./fixtures
-COPY tsconfig.json ./
+RUN node scripts/build.mjs --no-types
+
+# ...and run with the production ones only (Faker, for scenarios that are not precomputed).
+FROM node:24-slim
+WORKDIR /app
+ENV NODE_ENV=production
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
+COPY bin/standin.js ./bin/standin.js
+COPY --from=build /src/dist ./dist
 USER node
 EXPOSE 8000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=15s --retries=3 \

@@ -36,7 +36,7 @@ export async function mswBench(): Promise<BenchRow[]> {
   ] as const) {
     const url = `${ORIGIN}${path}`
     const standin = setupServer(...createHandlers({ context, baseUrl: ORIGIN }))
-    standin.listen({ onUnhandledRequest: 'error' })
+    standin.listen({ onUnhandledFrame: 'error' })
     const fixed = await (await fetch(url, init)).json()
     standin.close()
     // msw matches paths; the query stays on the fetched URL only.

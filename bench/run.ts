@@ -18,7 +18,7 @@ const suites: Record<string, () => Promise<BenchRow[]>> = {
   startup: startupBench,
 }
 
-execSync('npm run build:server --silent', { stdio: 'inherit' })
+execSync('node scripts/build.mjs --no-types', { stdio: 'inherit' })
 const chosen = process.argv.slice(2).filter((name) => name in suites)
 const rows: BenchRow[] = []
 const started = performance.now()

@@ -8,10 +8,12 @@ import { build, type Rollup } from 'vite'
  * page, bundled and minified the way an app's Vite build does it, then gzipped (level 6, like
  * `gzip`). "Initial" is the entry and every chunk it imports statically; "lazy" chunks load
  * only on demand (Faker, for a seed other than the default one). Also the demo's whole build.
- * Fails when the initial entry exceeds the budget or pulls in Node-only code.
+ * msw is the app's (a peer dependency) and its size is msw's choice, so the budget is for what
+ * standin adds to a page that already runs msw's worker: the entry less a page with msw alone.
+ * Fails when that exceeds the budget or the entry pulls in Node-only code.
  */
 
-const BUDGET_KIB = 250
+const BUDGET_KIB = 135
 /** Modules that only run in Node: builtins (Vite stubs them as browser-external) and msw's Node side. */
 const NODE_ONLY = /^node:|__vite-browser-external|\/msw\/lib\/node\//
 
@@ -49,8 +51,14 @@ const initialSize = [...initial].reduce((sum, chunk) => sum + gzipped(chunk.code
 const lazy = entryChunks.filter((chunk) => !initial.has(chunk))
 const nodeOnly = entryChunks.flatMap((chunk) => Object.keys(chunk.modules)).filter((id) => NODE_ONLY.test(id))
 
+/** A page with msw's worker and one handler, and nothing of standin's. */
+const mswOnly = fileURLToPath(new URL('./lib/msw-only-page.ts', import.meta.url))
+const mswOutput = await bundle({ configFile: false, build: { target: 'es2022', rollupOptions: { input: mswOnly } } })
+const mswSize = mswOutput.reduce((sum, output) => sum + (output.type === 'chunk' ? gzipped(output.code) : 0), 0)
+const ownSize = initialSize - mswSize
+
 console.log(`standin/browser (${entry.slice(process.cwd().length + 1)})`)
-console.log(`  initial: ${kib(initialSize)} gzipped (budget ${BUDGET_KIB} KiB)`)
+console.log(`  initial: ${kib(initialSize)} gzipped, of which msw ${kib(mswSize)} and standin ${kib(ownSize)} (budget ${BUDGET_KIB} KiB)`)
 for (const chunk of lazy) console.log(`  lazy ${chunk.name}: ${kib(gzipped(chunk.code))} gzipped`)
 
 // Without public/: the worker script is not part of the page's bundle (it is 9 KiB, fetched once).
@@ -65,8 +73,8 @@ const demoTotal = demoInitialSize + demoChunks.filter((chunk) => !demoInitial.ha
 console.log(`demo (demo/): ${kib(demoInitialSize)} gzipped on first load (HTML, CSS, JS); ${kib(demoTotal)} with lazy chunks`)
 
 let failed = false
-if (initialSize > BUDGET_KIB * 1024) {
-  console.error(`FAIL: the browser entry is over its budget of ${BUDGET_KIB} KiB`)
+if (ownSize > BUDGET_KIB * 1024) {
+  console.error(`FAIL: standin's part of the browser entry is over its budget of ${BUDGET_KIB} KiB`)
   failed = true
 }
 if (nodeOnly.length > 0) {

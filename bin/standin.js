@@ -1,29 +1,46 @@
 #!/usr/bin/env node
-// `standin init <publicDir>` copies MSW's worker script, like `msw init`; anything else starts
-// the server (server/cli.ts, through tsx), which reads the same arguments.
-import { copyFileSync, mkdirSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { resolve } from 'node:path'
+// `npx standin` and `npm start`: the server (dist/cli.js); `standin init <publicDir>` copies MSW's
+// worker script. The Node check comes before anything is imported, so that an old Node gets one
+// line naming the version it needs instead of a stack from deep inside a dependency.
+const REQUIRED = [22, 12]
+const [major = 0, minor = 0] = process.versions.node.split('.').map(Number)
+const [needMajor = 0, needMinor = 0] = REQUIRED
+if (major < needMajor || (major === needMajor && minor < needMinor)) {
+  process.stderr.write(`standin: needs Node.js ${REQUIRED.join('.')} or newer (24 recommended), found ${process.versions.node}\n`)
+  process.exit(1)
+}
 
 const INIT_HELP = `Usage: standin init <publicDir>
 
-Copies mockServiceWorker.js (the service worker of the msw version standin uses) into
-<publicDir>, the folder your dev server serves at the site root, so that
-\`worker.start()\` from 'standin/browser' can register it.
+Copies mockServiceWorker.js, the service worker of your app's msw, into <publicDir>, the
+folder your dev server serves at the site root, so that \`worker.start()\` from
+'standin/browser' can register it.
 `
 
-function init(args) {
+/** @param {string[]} args */
+async function init(args) {
   if (args.includes('-h') || args.includes('--help')) {
     process.stdout.write(INIT_HELP)
     return 0
   }
-  if (args.length !== 1 || args[0].startsWith('-')) {
+  const [folder] = args
+  if (args.length !== 1 || folder === undefined || folder.startsWith('-')) {
     process.stderr.write(`standin: init takes one argument, the public folder\n\n${INIT_HELP}`)
     return 2
   }
-  // Resolved from standin itself: the script must match the msw that its handlers run on.
-  const source = createRequire(import.meta.url).resolve('msw/mockServiceWorker.js')
-  const directory = resolve(args[0])
+  const { copyFileSync, mkdirSync } = await import('node:fs')
+  const { createRequire } = await import('node:module')
+  const { resolve } = await import('node:path')
+  // msw is a peer dependency: resolved from here, this is the app's msw, the one that runs the
+  // handlers, and the worker script must come from the same version.
+  let source
+  try {
+    source = createRequire(import.meta.url).resolve('msw/mockServiceWorker.js')
+  } catch {
+    process.stderr.write('standin: init needs msw next to standin (npm install --save-dev msw)\n')
+    return 1
+  }
+  const directory = resolve(folder)
   const target = resolve(directory, 'mockServiceWorker.js')
   mkdirSync(directory, { recursive: true })
   copyFileSync(source, target)
@@ -31,10 +48,22 @@ function init(args) {
   return 0
 }
 
+/** In a clone of standin (not in an installed package) the bundle is rebuilt when a source is newer. */
+async function buildIfStale() {
+  const { existsSync } = await import('node:fs')
+  const script = new URL('../scripts/build.mjs', import.meta.url)
+  if (!existsSync(script)) return
+  const { buildBundles, bundlesAreStale } = await import(script.href)
+  if (!bundlesAreStale()) return
+  process.stderr.write('standin: sources changed, rebuilding dist/\n')
+  await buildBundles()
+}
+
 const [command, ...rest] = process.argv.slice(2)
 if (command === 'init') {
-  process.exitCode = init(rest)
+  process.exitCode = await init(rest)
 } else {
-  const { tsImport } = await import('tsx/esm/api')
-  await tsImport('../server/cli.ts', import.meta.url)
+  await buildIfStale()
+  // A computed specifier: the type check must not follow it into the bundle.
+  await import(new URL('../dist/cli.js', import.meta.url).href)
 }

@@ -217,7 +217,7 @@ function bind(): void {
 async function main(): Promise<void> {
   const status = byId('worker-status')
   try {
-    await worker.start({ onUnhandledRequest: 'bypass', quiet: true })
+    await worker.start({ onUnhandledFrame: 'bypass', quiet: true })
   } catch (error) {
     status.dataset.state = 'failed'
     status.textContent = `Worker failed: ${error instanceof Error ? error.message : String(error)}`

@@ -65,7 +65,7 @@ export function startTs(file: string, args: string[], ready: RegExp): Promise<Ru
   return startProcess(process.execPath, [tsx, file, ...args], ready)
 }
 
-/** The server as `npm start` runs it: the bundle in dist/ (bench/run.ts builds it first). */
+/** The server as `npm start` runs it: the bin on the bundle in dist/ (bench/run.ts builds it first). */
 export function startStandin(args: string[] = []): Promise<Running> {
-  return startProcess(process.execPath, ['dist/server.mjs', '--port', '0', '--quiet', ...args], /listening on (http:\/\/\S+)/)
+  return startProcess(process.execPath, ['bin/standin.js', '--port', '0', '--quiet', ...args], /listening on (http:\/\/\S+)/)
 }

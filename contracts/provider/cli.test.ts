@@ -1,9 +1,8 @@
-import { execFile } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { useStandin } from '../../test/helpers/standin.js'
 import { PACTS, pactFile } from '../pacts.js'
+import { runVerify as verify } from './run-verify.js'
 
 /**
  * `npm run verify` against a standin listening on an ephemeral port, as it would run against
@@ -11,22 +10,7 @@ import { PACTS, pactFile } from '../pacts.js'
  * states set up through `--state-url` or else skipped.
  */
 
-const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url))
 const TOKEN = 'deployment-token'
-
-interface Run {
-  code: number
-  stdout: string
-  stderr: string
-}
-
-function verify(...args: string[]): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', CLI, ...args], { timeout: 90_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr })
-    })
-  })
-}
 
 const interactions = (api: keyof typeof PACTS): Array<{ description: string; providerStates?: unknown[] }> =>
   JSON.parse(readFileSync(pactFile(PACTS[api]), 'utf8')).interactions
@@ -50,6 +34,7 @@ describe('npm run verify', () => {
     expect(run.stdout).not.toContain('Skipped')
     expect(run.stdout).toContain(`calendar: ${interactions('calendar').length} interactions verified against ${standin.origin}, all passed\n`)
     expect(run.code).toBe(0)
+    expect(run.report).toEqual({ passed: true, verified: interactions('calendar').length, skipped: [], failures: [] })
   })
 
   it('a wrong token fails the interactions that send one, and the run', async () => {

@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { isApiName, PACTS } from '../pacts.js'
 import { verifyPacts } from './verify.js'
@@ -7,7 +8,7 @@ import { verifyPacts } from './verify.js'
  * the committed pacts against any deployment of either API, standin or a real server.
  */
 
-const HELP = `Usage: npm run verify -- --api <${Object.keys(PACTS).join('|')}> --base-url <url> --token <token> [--state-url <url>]
+const HELP = `Usage: npm run verify -- --api <${Object.keys(PACTS).join('|')}> --base-url <url> --token <token> [--state-url <url>] [--report <file>]
 
 Replays the API's pacts (contracts/pacts/) against a deployment and reports every mismatch.
 
@@ -19,6 +20,7 @@ Options:
   --state-url <url>    where to set up provider states: Pact's state-change protocol, a POST of
                        {"state", "params", "action"}; standin's is <base-url>/__standin/reset.
                        Without it, interactions that need a provider state are skipped.
+  --report <file>      also write the result as JSON: {passed, verified, skipped, failures}
   -h, --help           show this help
 
 The pacts write (create, update, delete): point it at a deployment whose data may change.
@@ -37,6 +39,7 @@ try {
       'base-url': { type: 'string' },
       token: { type: 'string' },
       'state-url': { type: 'string' },
+      report: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   }).values
@@ -49,13 +52,15 @@ if (values.help) {
   process.exit(0)
 }
 
-const { api, 'base-url': baseUrl, token, 'state-url': stateUrl } = values
+const { api, 'base-url': baseUrl, token, 'state-url': stateUrl, report } = values
 if (!isApiName(api)) usage(`--api must be one of ${Object.keys(PACTS).join(', ')}`)
 if (!baseUrl || !URL.canParse(baseUrl)) usage('--base-url must be an absolute URL')
 if (!token) usage('--token is required')
 if (stateUrl !== undefined && !URL.canParse(stateUrl)) usage('--state-url must be an absolute URL')
+if (report === '') usage('--report must name a file')
 
-const verification = await verifyPacts({ api, baseUrl, token, ...(stateUrl ? { states: { url: stateUrl } } : {}) })
+const verification = await verifyPacts({ api, baseUrl, token, ...(stateUrl ? { stateUrl } : {}) })
+if (report !== undefined) writeFileSync(report, `${JSON.stringify(verification, null, 2)}\n`)
 
 const lines: string[] = []
 if (verification.skipped.length > 0) {

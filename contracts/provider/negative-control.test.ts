@@ -2,12 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_TOKEN } from '../../mocks/context.js'
 import { calendarApi } from '../../mocks/calendar/routes.js'
 import { bodyText, type JsonObject } from '../../mocks/http/types.js'
-import { startKoaStandin } from '../../test/helpers/standin.js'
-import { stateHandlersFor, verifyPacts } from './verify.js'
+import { STATE_PATH, startKoaStandin } from '../../test/helpers/standin.js'
+import { runVerify } from './run-verify.js'
 
 /**
  * Verification can fail: with the resolver of one route broken on purpose (`GET /events/{id}`
- * answers the id as a string), the verifier reports that interaction, and why, and no other.
+ * answers the id as a string), the verifier reports that interaction, and why, and no other. Its
+ * report of the failure goes to the child process's output, captured, not to the test's.
  */
 
 afterEach(() => vi.restoreAllMocks())
@@ -24,12 +25,9 @@ describe('negative control', () => {
     }
     const standin = await startKoaStandin()
     try {
-      const verification = await verifyPacts({
-        api: 'calendar',
-        baseUrl: standin.origin,
-        token: DEFAULT_TOKEN,
-        states: { handlers: stateHandlersFor(standin.context) },
-      })
+      const run = await runVerify('--api', 'calendar', '--base-url', standin.origin, '--token', DEFAULT_TOKEN, '--state-url', `${standin.origin}${STATE_PATH}`)
+      expect(run.code).toBe(1)
+      const verification = run.report!
       expect(verification.passed).toBe(false)
       expect(verification.failures.map((failure) => failure.interaction.replace(/^.* - /, ''))).toEqual(['calendar.events.read: one event'])
       expect(verification.failures[0]!.mismatches).toEqual([expect.stringMatching(/^BodyMismatch \$\.id Expected '\d+' \(String\) to be an integer$/)])

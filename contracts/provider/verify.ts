@@ -1,9 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { Verifier, type VerifierOptions } from '@pact-foundation/pact'
-import type { MockContext } from '../../mocks/context.js'
-import { applyProviderState, providerStates, type StateParams } from '../../fixtures/states.js'
+import { Verifier } from '@pact-foundation/pact'
 import { type ApiName, PACTS, PACTS_DIR } from '../pacts.js'
 
 /**
@@ -11,23 +9,16 @@ import { type ApiName, PACTS, PACTS_DIR } from '../pacts.js'
  * real server. The pacts' requests carry standin's token; the deployment's is swapped in.
  */
 
-/** Provider state names to the functions that set them up (Pact JS does not export the type). */
-export type StateHandlers = NonNullable<VerifierOptions['stateHandlers']>
-
-/** How provider states get set up. */
-export type StateSetup =
-  /** In-process: the verifier's own state endpoint calls these. */
-  | { handlers: StateHandlers }
-  /** A state-change URL (Pact's protocol: `{"state", "params", "action"}` POSTed as JSON). */
-  | { url: string }
-
 export interface VerifyOptions {
   api: ApiName
   baseUrl: string
   /** The deployment's API token (sent as `Bearer <token>`), or a whole Authorization value. */
   token: string
-  /** Without it, interactions that name a provider state are skipped. */
-  states?: StateSetup
+  /**
+   * Where provider states are set up: Pact's state-change protocol, `{"state", "params",
+   * "action"}` POSTed as JSON. Without it, interactions that name a provider state are skipped.
+   */
+  stateUrl?: string
 }
 
 export interface Failure {
@@ -56,13 +47,6 @@ export function pactFilesFor(api: ApiName): string[] {
     .filter((name) => name.endsWith('.json'))
     .map((name) => join(PACTS_DIR, name))
     .filter((file) => readPact(file).provider.name === PACTS[api].provider)
-}
-
-/** Handlers for every provider state, run against an in-process standin. */
-export function stateHandlersFor(context: MockContext, seed?: number): StateHandlers {
-  return Object.fromEntries(
-    Object.keys(providerStates).map((name) => [name, (params?: unknown) => applyProviderState(context, name, (params ?? {}) as StateParams, seed)]),
-  )
 }
 
 /** A bare token goes out as `Bearer <token>`; a value that names its scheme (`Basic …`) as it is. */
@@ -128,7 +112,7 @@ function describeMismatch(mismatch: unknown): string[] {
 export async function verifyPacts(options: VerifyOptions): Promise<Verification> {
   const all = pactFilesFor(options.api)
   if (all.length === 0) throw new Error(`no pact in ${PACTS_DIR} names ${PACTS[options.api].provider} as its provider`)
-  const selection = options.states ? { files: all, skipped: [], directory: undefined } : withoutStatefulInteractions(all)
+  const selection = options.stateUrl ? { files: all, skipped: [], directory: undefined } : withoutStatefulInteractions(all)
   const verified = selection.files.reduce((count, file) => count + readPact(file).interactions.length, 0)
   const authorization = authorizationFor(options.token)
   try {
@@ -144,8 +128,7 @@ export async function verifyPacts(options: VerifyOptions): Promise<Verification>
         if (request.headers.authorization !== undefined) request.headers.authorization = authorization
         next()
       },
-      ...(options.states && 'handlers' in options.states ? { stateHandlers: options.states.handlers } : {}),
-      ...(options.states && 'url' in options.states ? { providerStatesSetupUrl: options.states.url } : {}),
+      ...(options.stateUrl ? { providerStatesSetupUrl: options.stateUrl } : {}),
     })
     try {
       await verifier.verifyProvider()

@@ -8,6 +8,7 @@ import { createHandlers } from '../../mocks/handlers.js'
 import type { MockContext } from '../../mocks/context.js'
 import { DEFAULT_TOKEN } from '../../mocks/context.js'
 import { applyScenario, createSeededContext, DEFAULT_SEED, type ScenarioName } from '../../fixtures/scenarios.js'
+import { applyProviderState, type StateParams } from '../../fixtures/states.js'
 import { createApp, createHttpServer } from '../../server/app.js'
 import type { CorsPolicy } from '../../server/cors.js'
 import type { Persistence } from '../../server/persistence.js'
@@ -97,7 +98,7 @@ function seeded(options: StandinOptions): Promise<MockContext> {
 export async function startMswStandin(options: StandinOptions = {}): Promise<Standin> {
   const context = await seeded(options)
   const server = setupServer(...createHandlers({ context, baseUrl: MSW_ORIGIN }))
-  server.listen({ onUnhandledRequest: 'bypass' })
+  server.listen({ onUnhandledFrame: 'bypass' })
   return {
     context,
     origin: MSW_ORIGIN,
@@ -153,16 +154,27 @@ async function toFetchRequest(incoming: IncomingMessage): Promise<Request> {
   return new Request(`http://${incoming.headers.host ?? '127.0.0.1'}${incoming.url ?? '/'}`, { method, headers, body })
 }
 
+/** Where both hosts of the harness take Pact's state-change calls (the Koa host's control route). */
+export const STATE_PATH = '/__standin/reset'
+
 /**
  * The MSW handlers (not the Koa app) behind a plain HTTP server, through msw's own
  * `getResponse`: for clients that need an address, like the Pact verifier, to exercise the
- * MSW host. Requests no handler takes are answered 501, which no API route uses.
+ * MSW host. Pact's state-change calls to STATE_PATH set provider states up, as the Koa host's
+ * control route does; other requests no handler takes are answered 501, which no API route uses.
  */
 export async function startMswHttpStandin(options: StandinOptions = {}): Promise<Standin> {
   const context = await seeded(options)
   const handlers = createHandlers({ context })
   const server = createServer(async (incoming, outgoing) => {
-    const response = await getResponse(handlers, await toFetchRequest(incoming))
+    const request = await toFetchRequest(incoming)
+    if (incoming.method === 'POST' && incoming.url === STATE_PATH) {
+      const call = (await request.json()) as { state: string; params?: StateParams; action?: string }
+      const values = call.state === '' || call.action === 'teardown' ? {} : await applyProviderState(context, call.state, call.params, options.seed)
+      outgoing.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(values))
+      return
+    }
+    const response = await getResponse(handlers, request)
     if (!response) {
       outgoing.writeHead(501).end()
       return

@@ -5,7 +5,7 @@ import { context, faults, isolated, resetStandin, server, setNow } from '../../m
 const auth = { headers: { Authorization: `Bearer ${DEFAULT_TOKEN}` } }
 const users = async () => (await (await fetch('http://app.test/api/v2beta/core/users/?limit=1', auth)).json()).count as number
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 beforeEach(async () => {
   server.resetHandlers()
   await resetStandin()

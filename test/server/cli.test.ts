@@ -1,18 +1,16 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { createRequire } from 'node:module'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { connect } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 
 /**
- * The CLI run by Node itself with tsx as a loader: no wrapper process in between, so a signal
- * (SIGKILL included, which a wrapper cannot pass on) reaches the server and none outlives a test.
+ * The CLI as `npx standin` and `npm start` run it: the bin, in the Node process that serves, on
+ * the bundle test/global-setup.ts keeps fresh, so that a start costs no compilation and a
+ * signal (SIGKILL included) reaches the server itself.
  */
-const tsx = ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm')).href]
-const cli = new URL('../../server/cli.ts', import.meta.url).pathname
+const cli = new URL('../../bin/standin.js', import.meta.url).pathname
 const children: ChildProcess[] = []
 
 afterEach(() => {
@@ -32,7 +30,7 @@ function connects(host: string, port: number): Promise<boolean> {
 }
 
 function start(...args: string[]): Promise<{ line: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [...tsx, cli, ...args], { env: { ...process.env, PORT: '' } })
+  const child = spawn(process.execPath, [cli, ...args], { env: { ...process.env, PORT: '' } })
   children.push(child)
   return new Promise((resolve, reject) => {
     let output = ''
@@ -65,7 +63,7 @@ describe('standin CLI', () => {
   })
 
   it('--help lists every flag with its default', () => {
-    const result = spawnSync(process.execPath, [...tsx, cli, '--help'], { encoding: 'utf8' })
+    const result = spawnSync(process.execPath, [cli, '--help'], { encoding: 'utf8' })
     expect(result.status).toBe(0)
     const flags = [...result.stdout.matchAll(/^ {2}(?:-h, )?(--[a-z-]+)/gm)].map((match) => match[1])
     expect(flags).toEqual(['--port', '--host', '--token', '--scenario', '--seed', '--snapshot', '--persist', '--now', '--fault', '--journal-size', '--sessions', '--session-idle', '--cors-origin', '--admin-token', '--quiet', '--help'])
@@ -148,7 +146,7 @@ describe('standin CLI', () => {
     [['--cors-origin', 'http://app.example/path'], '--cors-origin must be * or an origin'],
     [['--admin-token', ''], '--admin-token must be non-empty'],
   ])('refuses %j with exit code 2', (args, message) => {
-    const result = spawnSync(process.execPath, [...tsx, cli, ...args], { encoding: 'utf8' })
+    const result = spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8' })
     expect(result.status).toBe(2)
     expect(result.stderr).toContain(message)
   })

@@ -12,7 +12,7 @@ import { useStandin } from '../../helpers/standin.js'
 type Schema = Record<string, any>
 
 const reference: Schema = JSON.parse(
-  readFileSync(new URL('../../../../shared/reference/identity-v2beta.swagger.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../../contracts/upstream/identity-v2beta.swagger.json', import.meta.url), 'utf8'),
 )
 
 const ITEM_METHODS = ['get', 'put', 'patch', 'delete']

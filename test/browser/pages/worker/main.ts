@@ -30,4 +30,4 @@ declare global {
 
 // Unhandled requests go to the network: the dev server for same-origin paths, which the test
 // checks; anything else would show up in the test's record of foreign requests.
-window.standin = { started: chosen.start({ onUnhandledRequest: 'bypass', quiet: true }), resetStandin }
+window.standin = { started: chosen.start({ onUnhandledFrame: 'bypass', quiet: true }), resetStandin }

@@ -1,0 +1,10 @@
+import { buildBundles, buildDeclarations, bundlesAreStale, declarationsAreStale } from '../scripts/build.mjs'
+
+/**
+ * Before any test file: dist/ as the CLI tests start it (bin/standin.js runs dist/cli.js) and
+ * the package tests pack it, rebuilt once here when a source is newer, rather than by each.
+ */
+export default async function setup(): Promise<void> {
+  if (bundlesAreStale()) await buildBundles()
+  if (declarationsAreStale()) buildDeclarations()
+}

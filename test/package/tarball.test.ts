@@ -1,0 +1,114 @@
+import { spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { cleanEnv, createProject, firstUrl, pack, type Packed, printed, type Project, VERSIONS } from './consumer.js'
+
+/**
+ * What the package holds and what it installs: the built entries with their declarations, the
+ * bin on compiled JavaScript, README and LICENSE, nothing twice; two production dependencies;
+ * a bin that serves, copies the app's own worker script, and tells an old Node what it needs.
+ */
+
+let scratch: string
+let packed: Packed
+let app: Project
+
+beforeAll(() => {
+  scratch = mkdtempSync(join(tmpdir(), 'standin-pack-'))
+  packed = pack(scratch)
+  app = createProject({ tarball: packed.tarball, type: 'module', dependencies: { msw: VERSIONS.msw }, files: {} })
+}, 180_000)
+
+afterAll(() => {
+  app?.close()
+  rmSync(scratch, { recursive: true, force: true })
+})
+
+describe('the tarball', () => {
+  it('holds the built entries, their declarations, the bin, README and LICENSE, and nothing else', () => {
+    const unexpected = packed.files.filter(
+      (path) =>
+        !/^dist\/(standin|node|browser|cli)\.js$/.test(path) &&
+        !/^dist\/chunks\/[\w-]+\.js$/.test(path) &&
+        !/^dist\/types\/.+\.d\.ts$/.test(path) &&
+        !['bin/standin.js', 'README.md', 'LICENSE', 'package.json'].includes(path),
+    )
+    expect(unexpected).toEqual([])
+    for (const entry of ['standin', 'node', 'browser']) {
+      expect(packed.files).toContain(`dist/${entry}.js`)
+      expect(packed.files).toContain(`dist/types/mocks/${entry}.d.ts`)
+    }
+    expect(packed.files).toEqual(expect.arrayContaining(['dist/cli.js', 'bin/standin.js', 'README.md', 'LICENSE']))
+  })
+
+  it('holds no file twice', () => {
+    const root = join(app.root, 'node_modules/standin')
+    const byContent = new Map<string, string[]>()
+    for (const path of packed.files) {
+      const hash = createHash('sha256').update(readFileSync(join(root, path))).digest('hex')
+      byContent.set(hash, [...(byContent.get(hash) ?? []), path])
+    }
+    expect([...byContent.values()].filter((paths) => paths.length > 1)).toEqual([])
+  })
+
+  it('declares Node 22.12+, msw 3 as an optional peer, and only Faker and zod as dependencies', () => {
+    const manifest = JSON.parse(readFileSync(join(app.root, 'node_modules/standin/package.json'), 'utf8'))
+    expect(manifest.engines).toEqual({ node: '>=22.12' })
+    expect(manifest.peerDependencies).toEqual({ msw: '^3.0.0' })
+    expect(manifest.peerDependenciesMeta).toEqual({ msw: { optional: true } })
+    expect(Object.keys(manifest.dependencies).sort()).toEqual(['@faker-js/faker', 'zod'])
+  })
+
+  it('installs standin, its two dependencies and the app’s msw, nothing of standin’s build', () => {
+    const tree = JSON.parse(app.run('npm', ['ls', '--all', '--omit=dev', '--json']).stdout || '{}')
+    const standin = JSON.parse(app.run('npm', ['ls', '--all', '--json']).stdout).dependencies.standin
+    expect(Object.keys(standin.dependencies).sort()).toEqual(['@faker-js/faker', 'msw', 'zod'])
+    expect(tree.dependencies ?? {}).not.toHaveProperty('tsx')
+    expect(app.run('npm', ['ls', 'tsx', 'esbuild', 'koa', '--all']).stdout).not.toMatch(/tsx@|esbuild@|koa@/)
+  })
+})
+
+describe('the bin', { timeout: 60_000 }, () => {
+  const bin = () => join(app.root, 'node_modules/.bin/standin')
+
+  it('prints its help from the compiled server', () => {
+    const help = app.run(bin(), ['--help'])
+    expect(help.status, printed(help)).toBe(0)
+    expect(help.stdout).toMatch(/^Usage: standin \[options\]/)
+  })
+
+  it('starts the server with the flags it is given', async () => {
+    const server = app.start(bin(), ['--port', '0', '--token', 'packed-token'])
+    const origin = await firstUrl(server)
+    const users = await fetch(`${origin}/api/v2beta/core/users/`, { headers: { Authorization: 'Bearer packed-token' } })
+    expect(users.status).toBe(200)
+    expect((await users.json()).count).toBeGreaterThan(0)
+  })
+
+  it('`standin init <dir>` copies the worker script of the app’s msw', () => {
+    const init = app.run(bin(), ['init', 'public'])
+    expect(init.status, printed(init)).toBe(0)
+    expect(readFileSync(join(app.root, 'public/mockServiceWorker.js'), 'utf8')).toBe(
+      readFileSync(join(app.root, 'node_modules/msw/lib/mockServiceWorker.js'), 'utf8'),
+    )
+    const usage = app.run(bin(), ['init'])
+    expect(usage.status).toBe(2)
+    expect(usage.stderr).toContain('Usage: standin init <publicDir>')
+  })
+
+  // CI machines ship Node 20 as /usr/bin/node: the very case this guards against.
+  const oldNode = spawnSync('/usr/bin/node', ['--version'], { encoding: 'utf8' }).stdout?.trim()
+  const [, major = '0', minor = '0'] = /^v(\d+)\.(\d+)/.exec(oldNode ?? '') ?? []
+  const isOld = major !== '0' && (Number(major) < 22 || (Number(major) === 22 && Number(minor) < 12))
+  it.skipIf(!isOld)(`on an older Node (${oldNode ?? 'none found'}) exits at once with one line naming both versions`, () => {
+    for (const args of [['--help'], ['--port', '0'], ['init', 'public']]) {
+      const run = spawnSync('/usr/bin/node', [join(app.root, 'node_modules/standin/bin/standin.js'), ...args], { encoding: 'utf8', env: cleanEnv() })
+      expect(run.status).toBe(1)
+      expect(run.stdout).toBe('')
+      expect(run.stderr).toBe(`standin: needs Node.js 22.12 or newer (24 recommended), found ${oldNode!.slice(1)}\n`)
+    }
+  })
+})

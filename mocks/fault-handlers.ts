@@ -1,7 +1,7 @@
 import { http, type RequestHandler } from 'msw'
 import { apis } from './apis.js'
 import { type FaultRule, parseFaultRule, ruleApplies } from './http/faults.js'
-import { compilePrefix } from './http/prefix.js'
+import { ownedPaths } from './http/prefix.js'
 
 /**
  * Faults as MSW handlers, to prepend with `server.use()` (or `worker.use()`), so that
@@ -26,7 +26,7 @@ export function carriedFaults(request: Request): readonly FaultRule[] | undefine
 /** standin's paths, on one origin or any: a fault handler sees no other request. */
 function standinUrls(baseUrl: string | undefined): RegExp {
   const origin = baseUrl ? new URL(baseUrl).origin : undefined
-  const sources = apis.flatMap((api) => api.prefixes.map((prefix) => compilePrefix(prefix).urlRegExp(origin).source))
+  const sources = apis.flatMap((api) => ownedPaths(api).map((path) => path.urlRegExp(origin).source))
   return new RegExp(sources.map((source) => `(?:${source})`).join('|'))
 }
 

@@ -54,6 +54,8 @@ export const errors = {
   /** 401 for an anonymous caller, 403 for an authenticated one. */
   forbidden: (authenticated: boolean) => errorResponse('rest_forbidden', messages.forbidden, authenticated ? 403 : 401),
   invalidNamespace: () => errorResponse('rest_invalid_namespace', messages.invalidNamespace, 404),
+  /** WordPress refuses the callback before it reads the request, with `json_error`: no `data`. */
+  invalidCallback: (): ApiResponse => ({ status: 400, body: { code: 'rest_callback_invalid', message: 'Invalid JSONP callback function.' } }),
 
   eventNotFound: (id: number | string) => errorResponse('rest-event-not-found', `Event with ID ${id} does not exist.`, 404),
   invalidEventId: () => errorResponse('rest-invalid-event-id', 'The specified ID is not a valid event.', 400),

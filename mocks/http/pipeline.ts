@@ -1,7 +1,7 @@
 import { decideFaults, type FaultRule, type FaultSet, preferredFault } from './faults.js'
 import { bodyTooLarge, headLimitStatus, type LimitStatus } from './limits.js'
 import { pipelineMessages } from './messages.js'
-import { compilePrefix } from './prefix.js'
+import { ownedPaths } from './prefix.js'
 import { createRouter } from './router.js'
 import type { Api, ApiRequest, ApiResponse, SerialContext } from './types.js'
 
@@ -105,7 +105,7 @@ function reportError(error: unknown, request: ApiRequest): void {
 /** The pipeline of one API: both hosts call `handle` for every request on the API's paths. */
 export function createPipeline<Context extends PipelineContext>(api: Api<Context>, options: PipelineOptions<Context> = {}) {
   const router = createRouter(api.routes)
-  const prefixes = api.prefixes.map(compilePrefix)
+  const prefixes = ownedPaths(api)
   const onError = options.onError ?? reportError
 
   return {

@@ -30,7 +30,10 @@ export interface ApiRequest {
   remoteAddress: string | undefined
 }
 
-/** A JSON body already serialised (kept by `answerOnce`), which hosts send as it is. */
+/**
+ * A body already serialised, which hosts send as it is: JSON kept by `answerOnce`, or the
+ * text an API answers in another format (JSONP, an HTML page) under its own Content-Type.
+ */
 export class JsonText {
   constructor(readonly text: string) {}
 }
@@ -72,6 +75,8 @@ export interface Api<Context> {
   routes: Route<Context>[]
   /** Path prefixes (literal segments and `:param`) owned by this API. */
   prefixes: string[]
+  /** Exact paths (literal segments and `:param`, a trailing slash ignored) owned by this API. */
+  paths?: string[]
   fallback(request: ApiRequest, context: Context): ApiResponse | Promise<ApiResponse>
   /**
    * The API's own error for a status the host imposes rather than the API (an injected

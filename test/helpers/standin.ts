@@ -74,7 +74,8 @@ export async function toReply(response: Response): Promise<Reply> {
   return { status: response.status, headers: response.headers, text, body }
 }
 
-function requestInit(method: string, options: SendOptions): RequestInit {
+/** The fetch options `send` uses: the token unless told otherwise, JSON bodies with their type. */
+export function requestInit(method: string, options: SendOptions): RequestInit {
   const headers: Record<string, string> = { ...(options.headers ?? {}) }
   if (options.auth !== false && !Object.keys(headers).some((name) => name.toLowerCase() === 'authorization')) {
     headers.Authorization = `Bearer ${DEFAULT_TOKEN}`

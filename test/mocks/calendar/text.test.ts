@@ -20,6 +20,9 @@ const reference = {
   uuidEnds: (text: string) => text.replace(/^\{+|\}+$/g, ''),
 }
 
+/** Many cases, the same on every run (a failure names its seed and path to replay). */
+const RUNS = { numRuns: 2000, seed: 20261123 }
+
 /** Strings made mostly of the characters each pattern turns on. */
 const tricky = fc.string({ unit: fc.constantFrom('<', '>', '&', ';', ',', ' ', '\n', '\t', 'a', 'é', '1', '.', '-', '$', '{', '}', '\u2013', '\u2028'), maxLength: 40 })
 
@@ -27,13 +30,13 @@ describe('linear text helpers answer as the regular expressions they replace', (
   it('splitList', () => {
     fc.assert(fc.property(tricky, (text) => {
         expect(splitList(text)).toEqual(reference.splitList(text))
-      }), { numRuns: 2000 })
+      }), RUNS)
   })
 
   it('stripTags', () => {
     fc.assert(fc.property(tricky, (text) => {
         expect(stripTags(text)).toBe(reference.stripTags(text))
-      }), { numRuns: 2000 })
+      }), RUNS)
   })
 
   it('sanitizeTitle drops entities as `&.+?;` did (after stripTags, which leaves no line ends)', () => {
@@ -43,7 +46,7 @@ describe('linear text helpers answer as the regular expressions they replace', (
         const expected = reference.entities(ascii).replace(/\./g, '-').replace(/[^%a-z0-9 _-]/g, '').replace(/%(?![0-9a-f]{2})/g, '').replace(/\s+/g, '-').replace(/-+/g, '-').replace(/^-+|-+$/g, '')
         if (/^[\x00-\x7f]*$/.test(ascii)) expect(sanitizeTitle(text)).toBe(expected)
       }),
-      { numRuns: 2000 },
+      RUNS,
     )
     expect(sanitizeTitle('Rock &amp; Roll &#8211; live;')).toBe('rock-roll-live')
     expect(sanitizeTitle('a & b; c')).toBe('a-c')
@@ -51,9 +54,9 @@ describe('linear text helpers answer as the regular expressions they replace', (
     expect(sanitizeTitle('x&;;y')).toBe('xy')
   })
 
-  it('parseCost finds the symbol before the number', () => {
+  it('parseCost finds the symbol before the number (of a single cost: a comma makes a list)', () => {
     fc.assert(
-      fc.property(tricky, (text) => {
+      fc.property(tricky.filter((text) => !text.includes(',')), (text) => {
         const cost = text.trim()
         const number = /\d+(?:[.,]\d+)?/.exec(cost)
         if (!number) return
@@ -61,7 +64,7 @@ describe('linear text helpers answer as the regular expressions they replace', (
         if (symbol !== undefined) expect(parseCost(text)).toEqual({ cost, currency_symbol: symbol, currency_position: 'prefix' })
         else expect(parseCost(text).currency_position).not.toBe('prefix')
       }),
-      { numRuns: 2000 },
+      RUNS,
     )
   })
 

@@ -30,6 +30,8 @@ export default defineConfig({
         test: { name: 'provider', include: ['contracts/provider/**/*.test.ts'], sequence: { groupOrder: 2 }, testTimeout: 120_000 },
       },
       { extends: true, test: { name: 'drift', include: ['contracts/drift/**/*.test.ts'], sequence: { groupOrder: 3 }, testTimeout: 120_000 } },
+      // Both APIs' traffic through Prism's validation proxy (npm run validate), through both hosts.
+      { extends: true, test: { name: 'validation', include: ['contracts/validation/**/*.test.ts'], sequence: { groupOrder: 3 }, testTimeout: 120_000 } },
     ],
   },
 })

@@ -8,6 +8,7 @@ import { scaleBench } from './scale.js'
 import { sessionsBench } from './sessions.js'
 import { startupBench } from './startup.js'
 import { suiteBench } from './suite.js'
+import { textBench } from './text.js'
 import { throughputBench } from './throughput.js'
 import { writesBench } from './writes.js'
 
@@ -27,6 +28,7 @@ const suites: Record<string, () => Promise<BenchRow[]>> = {
   throughput: throughputBench,
   scale: scaleBench,
   msw: mswBench,
+  text: textBench,
 }
 
 execSync('node scripts/build.mjs --no-types', { stdio: 'inherit' })

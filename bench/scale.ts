@@ -1,6 +1,6 @@
 import { createMockContext, type MockContext } from '../mocks/context.js'
 import { DEFAULT_TOKEN } from '../mocks/context.js'
-import { createDispatcher } from '../mocks/http/dispatch.js'
+import { createPipeline } from '../mocks/http/pipeline.js'
 import { apis } from '../mocks/apis.js'
 import { seedCalendar } from '../fixtures/calendar/seed.js'
 import { seedIdentity } from '../fixtures/identity/seed.js'
@@ -10,7 +10,7 @@ import type { BenchRow } from './lib/report.js'
 
 /**
  * Flat cost as data grows: the same reads with 1,000 users and 1,000 events, and with 100,000
- * users and 50,000 events, timed in process through the dispatcher both hosts use (target: at
+ * users and 50,000 events, timed in process through the pipeline both hosts use (target: at
  * most 3x). Also the time to seed 100,000 users (target: under 5 s).
  */
 
@@ -64,13 +64,13 @@ const cases: ReadCase[] = [
  * mocks/http/answers.ts), and the figure is the cost of a first read after a write.
  */
 async function timeRead(context: MockContext, path: string): Promise<number> {
-  const dispatchers = apis.map((api) => createDispatcher(api))
-  const dispatcher = dispatchers.find((candidate) => candidate.owns(path.split('?')[0]!))!
+  const pipelines = apis.map((api) => createPipeline(api))
+  const pipeline = pipelines.find((candidate) => candidate.owns(path.split('?')[0]!))!
   let sample = 0
   const read = async () => {
     const url = `http://standin.bench${path}${path.includes('?') ? '&' : '?'}bench_sample=${sample++}`
-    const response = await dispatcher.handle({ method: 'GET', url, headers, body: undefined, remoteAddress: '127.0.0.1' }, context)
-    if (response.status !== 200) throw new Error(`${url} answered ${response.status}`)
+    const outcome = await pipeline.handle({ method: 'GET', url, headers, body: undefined, remoteAddress: '127.0.0.1' }, context)
+    if (outcome.kind !== 'answer' || outcome.response.status !== 200) throw new Error(`${url} was not answered 200`)
   }
   for (let i = 0; i < 20; i++) await read()
   const samples: number[] = []

@@ -36,7 +36,7 @@ async function heapUsed(base: string): Promise<number> {
 }
 
 export async function sessionsBench(): Promise<BenchRow[]> {
-  const server = await startStandin(['--scenario', 'large', '--sessions', '100000', '--session-idle', '86400'], ['--expose-gc'])
+  const server = await startStandin(['--scenario', 'large', '--sessions', '1000', '--session-idle', '86400'], ['--expose-gc'])
   try {
     const base = server.url
     let sample = 0

@@ -1,14 +1,14 @@
 import { apis } from '../mocks/apis.js'
 import { createMockContext, DEFAULT_TOKEN, type MockContext } from '../mocks/context.js'
 import { createSettableClock } from '../mocks/http/clock.js'
-import { createDispatcher } from '../mocks/http/dispatch.js'
+import { createPipeline } from '../mocks/http/pipeline.js'
 import { seedIdentity } from '../fixtures/identity/seed.js'
 import { median, pairedRounds, ratioRow } from './lib/load.js'
 import type { BenchRow } from './lib/report.js'
 
 /**
  * Writes that stay flat: a user create (unique username checked, audit event recorded, answer
- * rendered) through the dispatcher both hosts use, in a store of 100,000 users against one of
+ * rendered) through the pipeline both hosts use, in a store of 100,000 users against one of
  * 1,000 (target: at most 1.5x the time). Rounds alternate the two stores; each round's figure
  * is the median of its creates.
  */
@@ -29,7 +29,7 @@ async function seeded(users: number): Promise<MockContext> {
 }
 
 export async function writesBench(): Promise<BenchRow[]> {
-  const dispatcher = createDispatcher(apis.find((api) => api.name === 'identity')!)
+  const pipeline = createPipeline(apis.find((api) => api.name === 'identity')!)
   const small = await seeded(1_000)
   const large = await seeded(100_000)
   let made = 0
@@ -38,12 +38,12 @@ export async function writesBench(): Promise<BenchRow[]> {
     for (let i = 0; i < CREATES; i++) {
       const username = `bench.user.${made++}`
       const started = performance.now()
-      const response = await dispatcher.handle(
+      const outcome = await pipeline.handle(
         { method: 'POST', url: 'http://standin.bench/api/v2beta/core/users/', headers, body: JSON.stringify({ username, name: username }), remoteAddress: '127.0.0.1' },
         context,
       )
       samples.push(performance.now() - started)
-      if (response.status !== 201) throw new Error(`create answered ${response.status}`)
+      if (outcome.kind !== 'answer' || outcome.response.status !== 201) throw new Error('a create was not answered 201')
     }
     return median(samples)
   }

@@ -1,8 +1,10 @@
 import type { CalendarContext } from './calendar/context.js'
 import { CalendarDb } from './calendar/db.js'
 import { createSettableClock, type SettableClock } from './http/clock.js'
+import { FaultSet } from './http/faults.js'
 import type { IdentityContext } from './identity/context.js'
 import { IdentityDb } from './identity/db.js'
+import { Random } from './store/random.js'
 import type { StoreChanges } from './store/store.js'
 import { createTransactionalQueue } from './store/transaction.js'
 
@@ -22,6 +24,8 @@ export interface ContextChanges {
  */
 export interface MockContext extends IdentityContext, CalendarContext {
   clock: SettableClock
+  /** Injected faults, decided by a generator seeded like the store's. */
+  faults: FaultSet
   /**
    * Hears each item's writes (possibly none) before the item's result is handed back (the
    * server's `--persist` appends them here); throwing undoes them, and a promise returned holds
@@ -44,6 +48,7 @@ export function createMockContext(options: MockContextOptions = {}): MockContext
     calendar: new CalendarDb(options.seed ?? 0),
     token: options.token ?? DEFAULT_TOKEN,
     clock: options.clock ?? createSettableClock(),
+    faults: new FaultSet(new Random(options.seed ?? 0)),
     exclusive: createTransactionalQueue(
       () => ({ identity: context.identity, calendar: context.calendar }),
       () => context.onCommit,

@@ -1,46 +1,43 @@
-import { delay, http, HttpResponse, type RequestHandler } from 'msw'
+import { http, type RequestHandler } from 'msw'
 import { apis } from './apis.js'
-import { decideFaults, type FaultRule, parseFaultRule } from './faults.js'
-import { compilePrefix } from './http/prefix.js'
-import { Random } from './store/random.js'
-import { toHttpResponse } from './handlers.js'
+import { type FaultRule, parseFaultRule, ruleApplies } from './http/faults.js'
+import { ownedPaths } from './http/prefix.js'
 
 /**
- * Faults as MSW handlers, to prepend with `server.use()` (or `worker.use()`): they delay,
- * fail or drop matching requests and let the rest fall through to standin's handlers.
+ * Faults as MSW handlers, to prepend with `server.use()` (or `worker.use()`), so that
+ * `server.resetHandlers()` removes them:
  *
  *   server.use(faults.latency('/api/v2beta/core/users/*', 200))
  *   server.use(faults.error('/wp-json/cal/events/v1/events', 503, { method: 'POST', rate: 0.5 }))
+ *
+ * A fault handler decides nothing itself: it attaches its rule to the requests it applies to
+ * and lets them through, and standin's own handler decides every attached rule in the pipeline
+ * (mocks/http/pipeline.ts), with the store's seeded generator, as the Koa host decides its
+ * rules. So faults apply to standin's routes, in both hosts alike.
  */
 
-const prefixes = apis.map((api) => ({ api, prefixes: api.prefixes.map(compilePrefix) }))
-/** Seeded, so a fractional rate fails the same requests on every run. */
-const random = new Random(0)
+/** The rules fault handlers attached to a request (msw hands every handler the same Request). */
+const attached = new WeakMap<Request, FaultRule[]>()
 
-function urlPattern(path: string, baseUrl: string | undefined): RegExp {
-  const origin = baseUrl ? new URL(baseUrl).origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : '[a-zA-Z][a-zA-Z0-9+.-]*://[^/]+'
-  const glob = path
-    .split('*')
-    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-    .join('.*')
-  return new RegExp(`^${origin}${glob}$`)
+export function carriedFaults(request: Request): readonly FaultRule[] | undefined {
+  return attached.get(request)
+}
+
+/** standin's paths, on one origin or any: a fault handler sees no other request. */
+function standinUrls(baseUrl: string | undefined): RegExp {
+  const origin = baseUrl ? new URL(baseUrl).origin : undefined
+  const sources = apis.flatMap((api) => ownedPaths(api).map((path) => path.urlRegExp(origin).source))
+  return new RegExp(sources.map((source) => `(?:${source})`).join('|'))
 }
 
 function faultHandler(input: FaultRule, baseUrl: string | undefined): RequestHandler {
   const parsed = parseFaultRule(input)
   if (!parsed.ok) throw new TypeError(`standin fault: ${parsed.error}`)
   const rule = parsed.value
-  return http.all(urlPattern(rule.path, baseUrl), async ({ request }) => {
-    const { pathname } = new URL(request.url)
-    const decision = decideFaults([rule], request.method, pathname, random)
-    if (decision.delayMs > 0) await delay(decision.delayMs)
-    if (decision.outcome === 'pass') return undefined
-    if (decision.outcome === 'drop') return HttpResponse.error()
-    const owner = prefixes.find((entry) => entry.prefixes.some((prefix) => prefix.matches(pathname)))
-    const status = decision.outcome.status
-    return owner
-      ? toHttpResponse(owner.api.statusError(status))
-      : HttpResponse.json({ error: `injected fault ${status}` }, { status })
+  return http.all(standinUrls(baseUrl), ({ request }) => {
+    if (!ruleApplies(rule, request.method, new URL(request.url).pathname)) return undefined
+    attached.set(request, [...(attached.get(request) ?? []), rule])
+    return undefined
   })
 }
 

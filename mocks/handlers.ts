@@ -1,11 +1,13 @@
 import { http, HttpResponse, type RequestHandler } from 'msw'
 import { apis } from './apis.js'
 import type { MockContext } from './context.js'
-import { createDispatcher, type IncomingRequest } from './http/dispatch.js'
+import { carriedFaults } from './fault-handlers.js'
+import { createPipeline, type IncomingRequest } from './http/pipeline.js'
 import { type ApiResponse, bodyText } from './http/types.js'
 
 /**
- * The MSW host. Handlers match any origin unless a base URL is given.
+ * The MSW host: it turns msw's Request into the pipeline's plain request and the outcome back
+ * into a Response (or a network error). Handlers match any origin unless a base URL is given.
  */
 
 export interface HandlerOptions {
@@ -16,16 +18,18 @@ export interface HandlerOptions {
 
 async function toIncoming(request: Request): Promise<IncomingRequest> {
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
+  const faults = carriedFaults(request)
   return {
     method: request.method,
     url: request.url,
     headers: request.headers.entries(),
     body: hasBody ? await request.text() : undefined,
     remoteAddress: undefined,
+    ...(faults ? { faults } : {}),
   }
 }
 
-export function toHttpResponse(response: ApiResponse): HttpResponse<any> {
+function toHttpResponse(response: ApiResponse): HttpResponse<any> {
   const body = bodyText(response) ?? null
   return new HttpResponse(body, { status: response.status, headers: response.headers ?? {} })
 }
@@ -34,11 +38,12 @@ export function toHttpResponse(response: ApiResponse): HttpResponse<any> {
 export function createHandlers({ context, baseUrl }: HandlerOptions): RequestHandler[] {
   const origin = baseUrl ? new URL(baseUrl).origin : undefined
   return apis.flatMap((api) => {
-    const dispatcher = createDispatcher(api)
-    return dispatcher.prefixes.map((prefix) =>
-      http.all(prefix.urlRegExp(origin), async ({ request }) =>
-        toHttpResponse(await dispatcher.handle(await toIncoming(request), context)),
-      ),
+    const pipeline = createPipeline(api)
+    return pipeline.prefixes.map((prefix) =>
+      http.all(prefix.urlRegExp(origin), async ({ request }) => {
+        const outcome = await pipeline.handle(await toIncoming(request), context)
+        return outcome.kind === 'drop' ? HttpResponse.error() : toHttpResponse(outcome.response)
+      }),
     )
   })
 }

@@ -62,7 +62,13 @@ export async function checkSnapshot(value: unknown): Promise<CheckedSnapshot> {
     if (unknown.length > 0) return { ok: false, error: `${name}: unknown table(s) ${unknown.join(', ')}` }
   }
   try {
-    checkedVersions.set(snapshot, { identity: await identity.versionOf(snapshot.identity), calendar: await calendar.versionOf(snapshot.calendar) })
+    const versions = { identity: await identity.versionOf(snapshot.identity), calendar: await calendar.versionOf(snapshot.calendar) }
+    for (const [name, db] of [['identity', identity], ['calendar', calendar]] as const) {
+      db.adopt(versions[name])
+      const lagging = db.laggingSequence()
+      if (lagging) return { ok: false, error: `${name}: ${lagging}` }
+    }
+    checkedVersions.set(snapshot, versions)
   } catch (error) {
     return { ok: false, error: (error as Error).message }
   }

@@ -5,7 +5,7 @@
 //   node scripts/build.mjs               everything (`npm run build`, run by `prepare`)
 //   node scripts/build.mjs --no-types    the bundles only
 import { execFileSync } from 'node:child_process'
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -93,8 +93,10 @@ export const declarationsAreStale = () => isStale(ROOT_DECLARATIONS)
 
 export async function buildBundles() {
   const { build } = await import('esbuild')
-  // Chunk names carry a hash: old ones would pile up. The declarations (dist/types/) stay.
-  rmSync(join(DIST, 'chunks'), { recursive: true, force: true })
+  // Chunk names carry a hash, and older layouts left other files: only the declarations stay.
+  for (const name of existsSync(DIST) ? readdirSync(DIST) : []) {
+    if (name !== 'types') rmSync(join(DIST, name), { recursive: true, force: true })
+  }
   await build(OPTIONS)
   writeFileSync(SERVER_BUNDLE, REQUIRE_SHIM + readFileSync(SERVER_BUNDLE, 'utf8'))
 

@@ -1,11 +1,8 @@
 import { createServer, type Server } from 'node:http'
 import Koa from 'koa'
 import { apis } from '../mocks/apis.js'
-import type { MockContext } from '../mocks/context.js'
-import { decideFaults, preferredFault } from '../mocks/faults.js'
-import { createDispatcher } from '../mocks/http/dispatch.js'
-import type { ApiResponse } from '../mocks/http/types.js'
-import { adminGate, ControlPlane, type ControlOptions, createControlRouter, isControlPath, withoutAdminToken } from './control.js'
+import { createPipeline } from '../mocks/http/pipeline.js'
+import { adminGate, ControlPlane, type ControlOptions, createControlRouter, crossSiteGuard, isControlPath, withoutAdminToken } from './control.js'
 import { ANY_ORIGIN, answerPreflight, applyCors, type CorsPolicy } from './cors.js'
 import { requestUrl, send, toIncoming } from './incoming.js'
 import { logLine, truncate } from './journal.js'
@@ -13,7 +10,9 @@ import { SESSION_HEADER } from './sessions.js'
 
 /**
  * The Koa host: standin's control routes under `/__standin/`, then every API on the paths it
- * owns (in a session's store when the request names one, through any injected faults).
+ * owns, through the pipeline both hosts share (mocks/http/pipeline.ts), which picks the store
+ * (a session's, when the request names one) with the control plane. What stays here is
+ * transport: reading and writing bytes, dropping a connection, CORS, the journal, persistence.
  * `createApp` never listens; `server/cli.ts` does.
  */
 
@@ -22,8 +21,6 @@ export interface AppOptions extends ControlOptions {
   log?: (line: string) => void
   /** Origins browsers may call the APIs from (default: any). */
   cors?: CorsPolicy
-  /** Closes the control routes (all but `/__standin/health`) to callers without it. */
-  adminToken?: string
 }
 
 /**
@@ -38,14 +35,19 @@ export function createHttpServer(app: Koa): Server {
   return createServer({ maxHeaderSize: NODE_HEADER_BYTES }, app.callback())
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const CLIENT_GONE = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED', 'ERR_STREAM_PREMATURE_CLOSE', 'HPE_INVALID_EOF_STATE'])
 
 export function createApp(options: AppOptions): Koa {
   const app = new Koa()
   const plane = new ControlPlane(options)
-  const dispatchers = apis.map((api) => createDispatcher(api))
+  const pipelines = apis.map((api) => createPipeline(api, { select: (request) => plane.select(api, request) }))
   const control = createControlRouter(plane)
   const cors = options.cors ?? ANY_ORIGIN
+  // A client that goes away mid-request (a stalled upload it gave up, a dropped connection) is
+  // transport, not a failure of the server: Koa would print each one.
+  app.on('error', (error: NodeJS.ErrnoException) => {
+    if (!CLIENT_GONE.has(error.code ?? '')) console.error('standin:', error)
+  })
 
   // Journal and log: every answered request, timed; the control plane's own traffic is
   // logged but kept out of the journal it serves.
@@ -57,7 +59,7 @@ export function createApp(options: AppOptions): Koa {
     const entry = {
       at: new Date().toISOString(),
       method: ctx.method,
-      url: isControlPath(ctx.path) ? withoutAdminToken(url) : url,
+      url: truncate(isControlPath(ctx.path) ? withoutAdminToken(url) : url) ?? '',
       status: ctx.state.dropped ? 0 : ctx.status,
       durationMs: performance.now() - started,
       session: (ctx.state.session as string | undefined) ?? null,
@@ -68,6 +70,8 @@ export function createApp(options: AppOptions): Koa {
     options.log?.(logLine(recorded))
   })
 
+  app.use(plane.bodies.middleware())
+  app.use(crossSiteGuard())
   app.use(adminGate(options.adminToken))
 
   // The control router is only consulted for its own paths: @koa/router tries each of its
@@ -82,45 +86,26 @@ export function createApp(options: AppOptions): Koa {
   })
 
   app.use(async (ctx, next) => {
-    const dispatcher = dispatchers.find((candidate) => candidate.owns(ctx.path))
-    if (!dispatcher) return next()
-    if (answerPreflight(ctx, cors, dispatcher.api.cors)) return
-    const answer = (response: ApiResponse) => {
-      send(ctx, response)
-      applyCors(ctx, cors, dispatcher.api.cors)
-    }
-    const read = await toIncoming(ctx, ctx.state.url as string)
+    const pipeline = pipelines.find((candidate) => candidate.owns(ctx.path))
+    if (!pipeline) return next()
+    if (answerPreflight(ctx, cors, pipeline.api.cors)) return
+    const read = await toIncoming(ctx, ctx.state.url as string, plane.bodies)
     if (read.kind === 'aborted') {
       ctx.state.dropped = true
       ctx.respond = false
       return
     }
-    if (read.kind === 'refused') return answer(dispatcher.api.statusError(read.status))
-    const incoming = read.request
-    ctx.state.requestBody = incoming.body
-
-    const sessionHeader = ctx.get(SESSION_HEADER)
-    const lookup = sessionHeader ? await plane.sessions.lookup(sessionHeader) : ({ kind: 'none' } as const)
-    if (lookup.kind === 'invalid') return answer(dispatcher.api.statusError(400, lookup.message))
-    if (lookup.kind === 'full') return answer(dispatcher.api.statusError(429, lookup.message))
-    const context: MockContext = lookup.kind === 'session' ? lookup.context : plane.context
-    if (lookup.kind === 'session') ctx.state.session = lookup.id
-
-    const preferred = preferredFault(ctx.get('prefer') || undefined)
-    const rules = preferred ? [...plane.faults, preferred] : plane.faults
-    if (rules.length > 0) {
-      const decision = decideFaults(rules, ctx.method, ctx.path, plane.random)
-      if (decision.delayMs > 0) await sleep(decision.delayMs)
-      if (decision.outcome === 'drop') {
-        ctx.state.dropped = true
-        ctx.respond = false
-        ctx.req.socket.destroy()
-        return
-      }
-      if (decision.outcome !== 'pass') return answer(dispatcher.api.statusError(decision.outcome.status))
+    ctx.state.requestBody = read.request.body
+    const outcome = await pipeline.handle(read.request, plane.context)
+    if (outcome.context && outcome.context !== plane.context) ctx.state.session = ctx.get(SESSION_HEADER).trim()
+    if (outcome.kind === 'drop') {
+      ctx.state.dropped = true
+      ctx.respond = false
+      ctx.req.socket.destroy()
+      return
     }
-
-    answer(await dispatcher.handle(incoming, context))
+    send(ctx, outcome.response)
+    applyCors(ctx, cors, pipeline.api.cors)
   })
 
   return app

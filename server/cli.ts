@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { createMockContext, DEFAULT_TOKEN } from '../mocks/context.js'
-import { type FaultRule, parseFaultSpec } from '../mocks/faults.js'
+import { type FaultRule, MAX_FAULT_RULES, parseFaultSpec } from '../mocks/http/faults.js'
 import { setAnswerBudget } from '../mocks/http/answers.js'
-import { createSettableClock } from '../mocks/http/clock.js'
+import { clockInRange, createSettableClock } from '../mocks/http/clock.js'
 import { adoptStores, checkSnapshot, type ContextVersion, freezeStores, snapshotVersion } from '../mocks/snapshot.js'
 import { scenarioVersion } from '../fixtures/scenario-loader.js'
 import { DEFAULT_SEED, isScenarioName, SCENARIO_NAMES, type ScenarioName } from '../fixtures/scenario-names.js'
 import { createApp, createHttpServer } from './app.js'
-import { parseInstant } from './control.js'
+import { CLOCK_OUT_OF_RANGE, DEFAULT_SNAPSHOT_BYTES, parseInstant } from './control.js'
 import { Persistence, PersistenceError, readStoreFile, replay, type StoreFile } from './persistence.js'
 import { SESSION_MEMORY_BYTES } from './sessions.js'
 
@@ -35,7 +35,10 @@ Options:
   --fault <spec>          inject a fault, repeatable: "[METHOD] PATH [delay=MS|MIN-MAX] [code=STATUS]
                           [drop] [rate=R]" or JSON (default: none)
   --journal-size <n>      requests kept by GET /__standin/requests (default: 1000)
-  --sessions <n>          isolated sessions (X-Standin-Session) alive at once (default: 100)
+  --snapshot-limit <MiB>  the largest snapshot PUT /__standin/snapshot takes; every other
+                          control route takes 1 MiB (default: ${DEFAULT_SNAPSHOT_BYTES / 1024 / 1024})
+  --sessions <n>          isolated sessions (X-Standin-Session) alive at once, at most 1000
+                          (default: 100)
   --session-idle <s>      seconds before an idle session is dropped (default: 900)
   --session-memory <MiB>  what sessions may write in all; past it their writes answer 503
                           (default: ${SESSION_MEMORY_BYTES / 1024 / 1024})
@@ -74,6 +77,7 @@ try {
       now: { type: 'string' },
       fault: { type: 'string', multiple: true },
       'journal-size': { type: 'string' },
+      'snapshot-limit': { type: 'string' },
       sessions: { type: 'string' },
       'session-idle': { type: 'string' },
       'session-memory': { type: 'string' },
@@ -102,10 +106,12 @@ const token = parsed.token ?? DEFAULT_TOKEN
 if (token === '' || /\s/.test(token)) fail('--token must be non-empty and contain no spaces')
 const pinned = parsed.now === undefined ? undefined : parseInstant(parsed.now)
 if (parsed.now !== undefined && !pinned) fail(`--now must be an ISO 8601 date-time with a zone, got "${parsed.now}"`)
+if (pinned && !clockInRange(pinned)) fail(`--now: ${CLOCK_OUT_OF_RANGE}`)
 const faults: FaultRule[] = (parsed.fault ?? []).map((spec) => {
   const rule = parseFaultSpec(spec)
   return rule.ok ? rule.value : fail(`--fault "${spec}": ${rule.error}`)
 })
+if (faults.length > MAX_FAULT_RULES) fail(`--fault: at most ${MAX_FAULT_RULES} faults, got ${faults.length}`)
 const corsOrigins = (parsed['cors-origin'] ?? ['*']).flatMap((list) => list.split(',')).map((origin) => origin.trim())
 for (const origin of corsOrigins) {
   if (origin !== '*' && (!URL.canParse(origin) || new URL(origin).origin !== origin)) {
@@ -191,7 +197,8 @@ const app = createApp({
   createSessionContext: async () => startContext(),
   faults,
   journalSize: integerOption(parsed['journal-size'], 'journal-size', 1000, 1_000_000),
-  sessionLimit: integerOption(parsed.sessions, 'sessions', 100, 100_000),
+  sessionLimit: integerOption(parsed.sessions, 'sessions', 100, 1000),
+  snapshotBytes: integerOption(parsed['snapshot-limit'], 'snapshot-limit', DEFAULT_SNAPSHOT_BYTES / 1024 / 1024, 1024) * 1024 * 1024,
   sessionIdleMs: integerOption(parsed['session-idle'], 'session-idle', 900, 86_400 * 365) * 1000,
   sessionMemoryBytes,
   cors: { origins: corsOrigins },

@@ -1,24 +1,27 @@
-import { createHash, timingSafeEqual } from 'node:crypto'
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto'
 import Router from '@koa/router'
 import type { Context, Middleware } from 'koa'
 import { apis } from '../mocks/apis.js'
 import { createMockContext, type MockContext } from '../mocks/context.js'
-import { type FaultRule, parseFaultRule } from '../mocks/faults.js'
+import { CLOCK_RANGE, clockInRange, createSettableClock } from '../mocks/http/clock.js'
+import { FaultSet, type FaultRule, parseFaultList } from '../mocks/http/faults.js'
+import type { Api, ApiRequest } from '../mocks/http/types.js'
+import type { Selection } from '../mocks/http/pipeline.js'
 import { Random } from '../mocks/store/random.js'
 import { checkSnapshot, restoreSnapshot, takeSnapshot } from '../mocks/snapshot.js'
 import { loadScenario } from '../fixtures/scenario-loader.js'
 import { DEFAULT_SEED, isScenarioName, SCENARIO_NAMES, type ScenarioName } from '../fixtures/scenario-names.js'
 import { applyProviderState, isProviderStateName, providerStates, type StateParams } from '../fixtures/states.js'
 import { dashboardPage } from './dashboard.js'
-import { readBody } from './incoming.js'
+import { BodyBudget, readBody } from './incoming.js'
 import { Journal, type JournalFilter } from './journal.js'
 import type { Persistence } from './persistence.js'
-import { SESSION_HEADER, Sessions } from './sessions.js'
+import { SESSION_HEADER, Sessions, type SessionLookup } from './sessions.js'
 
 /**
  * standin's own control plane under `/__standin/`: scenarios, snapshots, faults, the request
  * journal, sessions, the clock and the dashboard. Not part of either API, so its errors are
- * standin's plain `{"error": "..."}`, always with a 400 and a message saying what is wrong.
+ * standin's plain `{"error": "..."}`, with a message saying what is wrong.
  */
 
 export interface ControlOptions {
@@ -33,54 +36,111 @@ export interface ControlOptions {
   sessionIdleMs?: number
   /** Bytes sessions may write in all (their start state is shared, and free). */
   sessionMemoryBytes?: number
+  /** Server-wide faults (`--fault`), besides any already in the context's set. */
   faults?: FaultRule[]
   /** Makes the shared store's acknowledged writes durable (`--persist`). */
   persistence?: Persistence
+  /** The largest body `PUT /__standin/snapshot` takes (`--snapshot-limit`), in bytes. */
+  snapshotBytes?: number
+  /** What the bodies of requests in progress may hold together, besides one snapshot. */
+  bodiesBytes?: number
+  /** An admin token closes the control plane: only then are session ids shown (to the admin). */
+  adminToken?: string
 }
 
-/** Snapshots of large stores are big: the control plane accepts bodies up to this size. */
-const CONTROL_BODY_LIMIT = 256 * 1024 * 1024
+const MiB = 1024 * 1024
+/** Every control route's body but a snapshot's: they are small JSON objects. */
+export const CONTROL_BODY_BYTES = MiB
+/** A `large` store's snapshot is about 6 MiB. */
+export const DEFAULT_SNAPSHOT_BYTES = 32 * MiB
+/** What the bodies of requests in progress (any route) may hold together, besides one snapshot. */
+export const BODIES_IN_PROGRESS_BYTES = 64 * MiB
 
 export class ControlPlane {
   readonly context: MockContext
   readonly journal: Journal
   readonly sessions: Sessions
-  faults: FaultRule[]
   readonly startScenario: { scenario: ScenarioName; seed: number }
-  /** Decides fractional fault rates and latency ranges. */
-  readonly random = new Random(Date.now())
+  readonly snapshotBytes: number
+  /** The memory request bodies may hold, shared by the APIs and the control routes. */
+  readonly bodies: BodyBudget
+  /** Session ids go only to the admin, and there is one only when a token closes the plane. */
+  readonly showSessionIds: boolean
+  /** A snapshot upload in progress: one at a time, so they cannot add up. */
+  snapshotUploading = false
 
   constructor(options: ControlOptions) {
     this.context = options.context
     this.startScenario = options.startScenario ?? { scenario: 'default', seed: DEFAULT_SEED }
     this.journal = new Journal(options.journalSize ?? 1000)
-    this.faults = [...(options.faults ?? [])]
+    const added = this.context.faults.add(options.faults ?? [])
+    if (!added.ok) throw new RangeError(added.error)
     options.persistence?.attach(this.context)
+    this.snapshotBytes = options.snapshotBytes ?? DEFAULT_SNAPSHOT_BYTES
+    this.bodies = new BodyBudget((options.bodiesBytes ?? BODIES_IN_PROGRESS_BYTES) + this.snapshotBytes)
+    this.showSessionIds = options.adminToken !== undefined
+    const createStore =
+      options.createSessionContext ??
+      (async () => {
+        const context = createMockContext({ token: this.context.token, clock: this.context.clock, seed: this.startScenario.seed })
+        await loadScenario(context, this.startScenario.scenario, this.startScenario.seed)
+        return context
+      })
     this.sessions = new Sessions({
       limit: options.sessionLimit ?? 100,
       idleMs: options.sessionIdleMs ?? 15 * 60_000,
       ...(options.sessionMemoryBytes !== undefined ? { memoryBytes: options.sessionMemoryBytes } : {}),
-      create:
-        options.createSessionContext ??
-        (async () => {
-          const context = createMockContext({ token: this.context.token, clock: this.context.clock, seed: this.startScenario.seed })
-          await loadScenario(context, this.startScenario.scenario, this.startScenario.seed)
-          return context
-        }),
+      create: async () => this.#ownSettings(await createStore()),
     })
+  }
+
+  /**
+   * A session's clock and faults are its own: pinned or added through a control route with
+   * its header, they change that session only. Until then its clock follows the server's, and
+   * the server's faults apply to it as well as its own.
+   */
+  #ownSettings(context: MockContext): MockContext {
+    context.clock = createSettableClock(undefined, this.context.clock)
+    context.faults = new FaultSet(new Random(this.startScenario.seed), this.context.faults)
+    return context
+  }
+
+  /**
+   * The store an API request runs against: the shared one, or the session its header names.
+   * A session is made only for a caller the API authenticates; anyone else may use an existing
+   * one, and naming an unknown one is a 401.
+   */
+  async select(api: Api<MockContext>, request: ApiRequest): Promise<Selection<MockContext>> {
+    const lookup = await this.sessions.lookup(request.headers[SESSION_HEADER] || undefined, () => api.authenticated(request, this.context.token))
+    return lookup.kind === 'none' ? { context: this.context } : lookup.kind === 'session' ? { context: lookup.context } : { refuse: REFUSALS[lookup.kind], message: lookup.message }
+  }
+
+  /** What a caller who is not the admin sees of a session id: a fingerprint, not the id (which gives access to the store). */
+  shownSession(id: string): string {
+    return this.showSessionIds ? id : `ref:${createHash('sha256').update(id).digest('hex').slice(0, 12)}`
+  }
+
+  sessionList() {
+    return this.sessions.list().map(({ id, idleSeconds }) => (this.showSessionIds ? { id, idleSeconds } : { ref: this.shownSession(id), idleSeconds }))
+  }
+
+  requests(filter: JournalFilter) {
+    return this.journal.list(filter).map((entry) => (entry.session === null ? entry : { ...entry, session: this.shownSession(entry.session) }))
   }
 
   summary() {
     return {
       collections: apis.map((api) => ({ api: api.name, collections: api.collections(this.context) })),
-      requests: this.journal.list({ limit: 20 }),
-      faults: this.faults,
-      sessions: this.sessions.list(),
+      requests: this.requests({ limit: 20 }),
+      faults: this.context.faults.rules,
+      sessions: this.sessionList(),
       clock: { now: this.context.clock.now().toISOString(), pinned: this.context.clock.pinned !== undefined },
       start: this.startScenario,
     }
   }
 }
+
+const REFUSALS: Record<Exclude<SessionLookup['kind'], 'none' | 'session'>, number> = { invalid: 400, full: 429, unknown: 401 }
 
 function fail(ctx: Context, message: string, status = 400): void {
   ctx.status = status
@@ -89,11 +149,16 @@ function fail(ctx: Context, message: string, status = 400): void {
 
 type Json = { ok: true; value: unknown } | { ok: false }
 
-/** The body as JSON; when it is not, the 400 (or 413) is already answered. */
-async function readJson(ctx: Context, empty: unknown = {}): Promise<Json> {
-  const read = await readBody(ctx, CONTROL_BODY_LIMIT)
+/** The body as JSON; when it is not, the 400 (or 413, 503) is already answered. */
+async function readJson(plane: ControlPlane, ctx: Context, empty: unknown = {}, limit = CONTROL_BODY_BYTES): Promise<Json> {
+  const read = await readBody(ctx, limit, plane.bodies)
   if (read.kind === 'too-large') {
-    fail(ctx, `The body is larger than ${CONTROL_BODY_LIMIT / 1024 / 1024} MiB.`, 413)
+    fail(ctx, `The body is larger than ${limit % MiB === 0 ? `${limit / MiB} MiB` : `${Math.floor(limit / 1024)} KiB`}.`, 413)
+    return { ok: false }
+  }
+  if (read.kind === 'busy') {
+    ctx.set('Retry-After', '1')
+    fail(ctx, 'The server is busy reading other requests; try again.', 503)
     return { ok: false }
   }
   if (read.kind === 'aborted') {
@@ -113,12 +178,12 @@ async function readJson(ctx: Context, empty: unknown = {}): Promise<Json> {
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-/** The store a control request acts on: a session's, when it names one. */
+/** The store a control request acts on: a session's (made if need be), when it names one. */
 async function target(plane: ControlPlane, ctx: Context): Promise<MockContext | undefined> {
   const lookup = await plane.sessions.lookup(ctx.get(SESSION_HEADER) || undefined)
   if (lookup.kind === 'session') return lookup.context
   if (lookup.kind === 'none') return plane.context
-  fail(ctx, lookup.message, lookup.kind === 'full' ? 429 : 400)
+  fail(ctx, lookup.message, REFUSALS[lookup.kind])
   return undefined
 }
 
@@ -153,10 +218,44 @@ export function adminGate(token: string | undefined): Middleware {
 
 /** The URL as logged: an admin token given in the query is not written to the console. */
 export function withoutAdminToken(url: string): string {
-  const parsed = new URL(url)
-  if (!parsed.searchParams.has('token')) return url
-  parsed.searchParams.set('token', 'redacted')
-  return parsed.href
+  const query = url.indexOf('?')
+  if (query === -1) return url
+  const params = new URLSearchParams(url.slice(query + 1))
+  if (!params.has('token')) return url
+  params.set('token', 'redacted')
+  return `${url.slice(0, query)}?${params}`
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH'])
+
+function isJsonType(contentType: string): boolean {
+  const type = (contentType.split(';')[0] ?? '').trim().toLowerCase()
+  return type === 'application/json' || /^application\/[a-z0-9.+-]*\+json$/.test(type)
+}
+
+function sameOrigin(origin: string, ctx: Context): boolean {
+  const own = `${ctx.protocol}://${ctx.host}`
+  return URL.canParse(origin) && URL.canParse(own) && new URL(origin).origin === new URL(own).origin
+}
+
+/**
+ * The control plane takes no cross-site request: an `Origin` other than the server's own is
+ * refused (403), and writes must say they are JSON (415). A page on another site can send a
+ * POST without asking first only as a form or with a text/plain body (no preflight), so it can
+ * no longer reset the store, add faults or pin the clock; and it never gets CORS headers.
+ */
+export function crossSiteGuard(): Middleware {
+  return async (ctx, next) => {
+    if (!isControlPath(ctx.path)) return next()
+    const origin = ctx.get('origin')
+    if (origin !== '' && !sameOrigin(origin, ctx)) {
+      return fail(ctx, `The control routes take requests from their own origin only (${ctx.protocol}://${ctx.host}), not from ${origin}.`, 403)
+    }
+    if (WRITES.has(ctx.method) && !isJsonType(ctx.get('content-type'))) {
+      return fail(ctx, 'Send the body as JSON, with Content-Type: application/json.', 415)
+    }
+    return next()
+  }
 }
 
 /**
@@ -216,7 +315,7 @@ export function createControlRouter(plane: ControlPlane): Router {
   })
 
   router.post('/reset', async (ctx) => {
-    const body = await readJson(ctx)
+    const body = await readJson(plane, ctx)
     if (!body.ok) return
     if (!isObject(body.value)) {
       return fail(
@@ -244,38 +343,48 @@ export function createControlRouter(plane: ControlPlane): Router {
   })
 
   router.put('/snapshot', async (ctx) => {
-    const body = await readJson(ctx, undefined)
-    if (!body.ok) return
-    const checked = await checkSnapshot(body.value)
-    if (!checked.ok) return fail(ctx, `The snapshot was refused, nothing changed: ${checked.error}`)
-    const context = await target(plane, ctx)
-    if (!context) return
-    await restoreSnapshot(context, checked.snapshot)
-    ctx.status = 204
+    if (plane.snapshotUploading) {
+      ctx.set('Retry-After', '1')
+      return fail(ctx, 'Another snapshot is being uploaded; try again once it is done.', 503)
+    }
+    plane.snapshotUploading = true
+    try {
+      const body = await readJson(plane, ctx, undefined, plane.snapshotBytes)
+      if (!body.ok) return
+      const checked = await checkSnapshot(body.value)
+      if (!checked.ok) return fail(ctx, `The snapshot was refused, nothing changed: ${checked.error}`)
+      const context = await target(plane, ctx)
+      if (!context) return
+      await restoreSnapshot(context, checked.snapshot)
+      ctx.status = 204
+    } finally {
+      plane.snapshotUploading = false
+    }
   })
 
-  router.get('/faults', (ctx) => {
-    ctx.body = { faults: plane.faults }
+  router.get('/faults', async (ctx) => {
+    const context = await target(plane, ctx)
+    if (!context) return
+    ctx.body = { faults: context.faults.rules }
   })
 
   router.post('/faults', async (ctx) => {
-    const body = await readJson(ctx, undefined)
+    const body = await readJson(plane, ctx, undefined)
     if (!body.ok) return
-    const inputs = Array.isArray(body.value) ? body.value : [body.value]
-    if (inputs.length === 0) return fail(ctx, 'Send a fault object or a list of them.')
-    const rules: FaultRule[] = []
-    for (const [index, input] of inputs.entries()) {
-      const parsed = parseFaultRule(input)
-      if (!parsed.ok) return fail(ctx, `fault ${index}: ${parsed.error}`)
-      rules.push(parsed.value)
-    }
-    plane.faults.push(...rules)
+    const parsed = parseFaultList(body.value)
+    if (!parsed.ok) return fail(ctx, `${parsed.error[0]?.toUpperCase()}${parsed.error.slice(1)}.`)
+    const context = await target(plane, ctx)
+    if (!context) return
+    const added = context.faults.add(parsed.value)
+    if (!added.ok) return fail(ctx, `${added.error[0]?.toUpperCase()}${added.error.slice(1)}; clear them with DELETE /__standin/faults.`)
     ctx.status = 201
-    ctx.body = { faults: plane.faults }
+    ctx.body = { faults: context.faults.rules }
   })
 
-  router.delete('/faults', (ctx) => {
-    plane.faults = []
+  router.delete('/faults', async (ctx) => {
+    const context = await target(plane, ctx)
+    if (!context) return
+    context.faults.clear()
     ctx.status = 204
   })
 
@@ -298,7 +407,7 @@ export function createControlRouter(plane: ControlPlane): Router {
       if (!/^\d{1,6}$/.test(limit) || Number(limit) < 1) return fail(ctx, '"limit" must be a positive integer.')
       filter.limit = Number(limit)
     }
-    ctx.body = { requests: plane.journal.list(filter), capacity: plane.journal.capacity }
+    ctx.body = { requests: plane.requests(filter), capacity: plane.journal.capacity }
   })
 
   router.delete('/requests', (ctx) => {
@@ -307,7 +416,20 @@ export function createControlRouter(plane: ControlPlane): Router {
   })
 
   router.get('/sessions', (ctx) => {
-    ctx.body = { sessions: plane.sessions.list(), limit: plane.sessions.options.limit, idleSeconds: plane.sessions.options.idleMs / 1000 }
+    ctx.body = { sessions: plane.sessionList(), limit: plane.sessions.options.limit, idleSeconds: plane.sessions.options.idleMs / 1000 }
+  })
+
+  // A session made on purpose: for a client that has no API token to make one with.
+  router.post('/sessions', async (ctx) => {
+    const body = await readJson(plane, ctx)
+    if (!body.ok) return
+    const id = isObject(body.value) ? (body.value.id ?? randomUUID()) : undefined
+    if (typeof id !== 'string') return fail(ctx, 'Send {"id"?: "<1 to 128 letters, digits, ., _, : or ->"}; without an id the server makes one.')
+    const existed = plane.sessions.has(id.trim())
+    const lookup = await plane.sessions.lookup(id)
+    if (lookup.kind !== 'session') return fail(ctx, lookup.kind === 'none' ? 'Send a session id.' : lookup.message, lookup.kind === 'none' ? 400 : REFUSALS[lookup.kind])
+    ctx.status = existed ? 200 : 201
+    ctx.body = { id: lookup.id, header: `X-Standin-Session: ${lookup.id}` }
   })
 
   router.delete('/sessions/:id', (ctx) => {
@@ -315,27 +437,38 @@ export function createControlRouter(plane: ControlPlane): Router {
     ctx.status = 204
   })
 
-  router.get('/clock', (ctx) => {
-    ctx.body = { now: plane.context.clock.now().toISOString(), pinned: plane.context.clock.pinned !== undefined }
+  const clockState = (context: MockContext) => ({ now: context.clock.now().toISOString(), pinned: context.clock.pinned !== undefined })
+
+  router.get('/clock', async (ctx) => {
+    const context = await target(plane, ctx)
+    if (!context) return
+    ctx.body = clockState(context)
   })
 
   router.post('/clock', async (ctx) => {
-    const body = await readJson(ctx, undefined)
+    const body = await readJson(plane, ctx, undefined)
     if (!body.ok) return
     const now = isObject(body.value) ? body.value.now : undefined
     const at = typeof now === 'string' ? parseInstant(now) : undefined
     if (!at) return fail(ctx, 'Send {"now": "<ISO 8601 date-time with a time zone, e.g. 2030-01-01T10:00:00Z>"}.')
-    plane.context.clock.pin(at)
-    ctx.body = { now: at.toISOString(), pinned: true }
+    if (!clockInRange(at)) return fail(ctx, CLOCK_OUT_OF_RANGE)
+    const context = await target(plane, ctx)
+    if (!context) return
+    context.clock.pin(at)
+    ctx.body = clockState(context)
   })
 
-  router.delete('/clock', (ctx) => {
-    plane.context.clock.release()
+  router.delete('/clock', async (ctx) => {
+    const context = await target(plane, ctx)
+    if (!context) return
+    context.clock.release()
     ctx.status = 204
   })
 
   return router
 }
+
+export const CLOCK_OUT_OF_RANGE = `The clock can be pinned from ${new Date(CLOCK_RANGE.min).toISOString()} to ${new Date(CLOCK_RANGE.max).toISOString()}: both APIs write four-digit years, and the calendar looks two years ahead.`
 
 /** An ISO 8601 date-time with an explicit zone (`Z` or `+hh:mm`), within JavaScript's range. */
 export function parseInstant(text: string): Date | undefined {

@@ -73,10 +73,10 @@ function render(summary) {
     '<table>' + summary.faults.map((f) => '<tr><td><code>' + text((f.method || '*') + ' ' + f.path) + '</code></td><td>' +
       text([f.delayMs !== undefined ? 'delay ' + f.delayMs + ' ms' : '', f.status ? 'status ' + f.status : '', f.drop ? 'drop' : '', 'rate ' + (f.rate ?? 1)].filter(Boolean).join(', ')) + '</td></tr>').join('') + '</table>'
   $('sessions').innerHTML = summary.sessions.length === 0 ? '<p class="empty">none</p>' :
-    '<table>' + summary.sessions.map((s) => '<tr><td><code>' + text(s.id) + '</code></td><td>idle ' + s.idleSeconds + ' s</td></tr>').join('') + '</table>'
+    '<table>' + summary.sessions.map((s) => '<tr><td><code>' + text(s.id || s.ref) + '</code></td><td>idle ' + s.idleSeconds + ' s</td></tr>').join('') + '</table>'
   $('requests').innerHTML = '<tr><th>time</th><th>method</th><th>path</th><th>status</th><th>ms</th><th>session</th></tr>' +
     (summary.requests.length === 0 ? '<tr><td colspan="6" class="empty">no requests yet</td></tr>' :
-      summary.requests.map((r) => { const url = new URL(r.url); return '<tr><td>' + text(r.at.slice(11, 19)) + '</td><td>' + text(r.method) + '</td><td><code>' + text(url.pathname + url.search) +
+      summary.requests.map((r) => { const cut = r.url.indexOf('/', r.url.indexOf('//') + 2); const target = cut === -1 ? '/' : r.url.slice(cut); return '<tr><td>' + text(r.at.slice(11, 19)) + '</td><td>' + text(r.method) + '</td><td><code>' + text(target) +
         '</code></td><td class="status s' + String(r.status)[0] + '">' + r.status + '</td><td class="count">' + r.durationMs.toFixed(1) + '</td><td>' + text(r.session || '') + '</td></tr>' }).join(''))
 }
 async function refresh() {

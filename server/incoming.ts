@@ -1,5 +1,5 @@
-import type { Context } from 'koa'
-import type { IncomingRequest } from '../mocks/http/dispatch.js'
+import type { Context, Middleware } from 'koa'
+import type { IncomingRequest } from '../mocks/http/pipeline.js'
 import { headLimitStatus, REQUEST_LIMITS } from '../mocks/http/limits.js'
 import { type ApiResponse, bodyText, JsonText } from '../mocks/http/types.js'
 
@@ -9,15 +9,54 @@ export type BodyRead =
   | { kind: 'body'; text: string | undefined }
   /** Past the limit: nothing more is kept, and Node discards the rest once the answer is sent. */
   | { kind: 'too-large' }
+  /** The bodies of requests in progress already hold the server's budget: nothing is kept. */
+  | { kind: 'busy' }
   /** The client went away before sending the whole body. */
   | { kind: 'aborted' }
 
 /**
- * Reads the raw body up to `limit` bytes. A declared Content-Length past the limit is
- * refused before a byte is read; a streamed body as soon as it passes the limit. The request
- * is never destroyed, so the client still reads the answer.
+ * The bytes the bodies of requests in progress may hold together, so that many clients at
+ * once (or many stalled uploads) cannot hold more than the configuration allows. A body is
+ * counted from its first byte to the end of its request (`release`, by the app's first
+ * middleware).
  */
-export function readBody(ctx: Context, limit: number): Promise<BodyRead> {
+export class BodyBudget {
+  #held = 0
+
+  constructor(readonly bytes: number) {}
+
+  get held(): number {
+    return this.#held
+  }
+
+  take(bytes: number): boolean {
+    if (this.#held + bytes > this.bytes) return false
+    this.#held += bytes
+    return true
+  }
+
+  release(bytes: number): void {
+    this.#held = Math.max(0, this.#held - bytes)
+  }
+
+  /** Gives back, when a request ends, what its body held. */
+  middleware(): Middleware {
+    return async (ctx, next) => {
+      try {
+        await next()
+      } finally {
+        this.release((ctx.state.bodyBytes as number | undefined) ?? 0)
+      }
+    }
+  }
+}
+
+/**
+ * Reads the raw body up to `limit` bytes, within the budget. A declared Content-Length past
+ * the limit is refused before a byte is read; a streamed body as soon as it passes the limit.
+ * The request is never destroyed, so the client still reads the answer.
+ */
+export function readBody(ctx: Context, limit: number, budget: BodyBudget): Promise<BodyRead> {
   if (ctx.method === 'GET' || ctx.method === 'HEAD') return Promise.resolve({ kind: 'body', text: undefined })
   if (Number(ctx.get('content-length')) > limit) return Promise.resolve({ kind: 'too-large' })
   const request = ctx.req
@@ -26,13 +65,19 @@ export function readBody(ctx: Context, limit: number): Promise<BodyRead> {
     let size = 0
     const finish = (result: BodyRead) => {
       request.off('data', onData).off('end', onEnd).off('error', onGone).off('close', onGone)
+      if (result.kind === 'body') ctx.state.bodyBytes = ((ctx.state.bodyBytes as number | undefined) ?? 0) + size
+      else {
+        budget.release(size)
+        chunks.length = 0
+      }
       resolve(result)
     }
     // Without a 'data' listener the stream keeps flowing: the rest is read and dropped.
     const onData = (chunk: Buffer) => {
+      if (size + chunk.length > limit) return finish({ kind: 'too-large' })
+      if (!budget.take(chunk.length)) return finish({ kind: 'busy' })
       size += chunk.length
-      if (size > limit) finish({ kind: 'too-large' })
-      else chunks.push(chunk)
+      chunks.push(chunk)
     }
     const onEnd = () => finish({ kind: 'body', text: Buffer.concat(chunks).toString('utf8') })
     const onGone = () => finish({ kind: 'aborted' })
@@ -47,18 +92,19 @@ function remoteAddress(ctx: Context): string | undefined {
 
 /**
  * The request's absolute URL: an absolute-form target (what proxies send) as it is, else the
- * path on the Host header's origin, or on localhost when the header names no valid host.
+ * path on the Host header's origin (on localhost when there is no Host header, as HTTP/1.0
+ * allows). A Host that names no host gives a URL that does not parse, which the pipeline
+ * refuses with the API's 400; nothing here parses it.
  */
 const PLAIN_HOST = /^[A-Za-z0-9.-]+(?::\d{1,5})?$/
 
 export function requestUrl(ctx: Context): string {
   const target = ctx.originalUrl
-  // The common case needs no parsing: a path on a plain host name or address.
+  // The common case: a path on a plain host name or address.
   if (target.startsWith('/') && PLAIN_HOST.test(ctx.host)) return `${ctx.protocol}://${ctx.host}${target}`
   if (!target.startsWith('/') && URL.canParse(target)) return target
   const path = target.startsWith('/') ? target : `/${target}`
-  const url = `${ctx.protocol}://${ctx.host || 'localhost'}${path}`
-  return URL.canParse(url) ? url : `${ctx.protocol}://localhost${path}`
+  return `${ctx.protocol}://${ctx.host || 'localhost'}${path}`
 }
 
 function headersOf(ctx: Context): Array<[string, string]> {
@@ -70,20 +116,22 @@ function headersOf(ctx: Context): Array<[string, string]> {
   return headers
 }
 
-export type Incoming = { kind: 'request'; request: IncomingRequest } | { kind: 'refused'; status: 413 | 414 | 431 } | { kind: 'aborted' }
+export type Incoming = { kind: 'request'; request: IncomingRequest } | { kind: 'aborted' }
 
-/** The plain request at `url` (see requestUrl), or the limit it breaks (checked before the body is read). */
-export async function toIncoming(ctx: Context, url: string): Promise<Incoming> {
+/**
+ * The plain request at `url` (see requestUrl). Past a limit (checked before the body is
+ * read) it carries the limit instead of the body, for the pipeline to answer.
+ */
+export async function toIncoming(ctx: Context, url: string, budget: BodyBudget): Promise<Incoming> {
   const headers = headersOf(ctx)
+  const request = { method: ctx.method, url, headers, body: undefined, remoteAddress: remoteAddress(ctx) }
   const refused = headLimitStatus(ctx.originalUrl, headers)
-  if (refused) return { kind: 'refused', status: refused }
-  const body = await readBody(ctx, REQUEST_LIMITS.bodyBytes)
-  if (body.kind === 'too-large') return { kind: 'refused', status: 413 }
+  if (refused) return { kind: 'request', request: { ...request, overLimit: refused } }
+  const body = await readBody(ctx, REQUEST_LIMITS.bodyBytes, budget)
   if (body.kind === 'aborted') return { kind: 'aborted' }
-  return {
-    kind: 'request',
-    request: { method: ctx.method, url, headers, body: body.text, remoteAddress: remoteAddress(ctx) },
-  }
+  if (body.kind === 'too-large') return { kind: 'request', request: { ...request, overLimit: 413 } }
+  if (body.kind === 'busy') return { kind: 'request', request: { ...request, overLimit: 503 } }
+  return { kind: 'request', request: { ...request, body: body.text } }
 }
 
 export function send(ctx: Context, response: ApiResponse): void {

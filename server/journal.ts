@@ -8,6 +8,7 @@ export interface JournalEntry {
   /** ISO time the request arrived (wall clock: this is about the server, not the data). */
   at: string
   method: string
+  /** As received, cut short like the bodies. */
   url: string
   status: number
   durationMs: number
@@ -26,9 +27,23 @@ export interface JournalFilter {
 
 export const BODY_LIMIT = 2048
 
+/**
+ * The first BODY_LIMIT characters, as a string of their own: a slice of a string (and a
+ * concatenation holding one) keeps the whole original alive, which would make the journal
+ * hold every body it cut short (1 GB after 1,000 posts of 1 MiB).
+ */
 export function truncate(text: string | undefined): string | null {
   if (text === undefined || text === '') return null
-  return text.length > BODY_LIMIT ? `${text.slice(0, BODY_LIMIT)}… (${text.length} characters)` : text
+  if (text.length <= BODY_LIMIT) return text
+  return Buffer.from(`${text.slice(0, BODY_LIMIT)}… (${text.length} characters)`, 'utf8').toString('utf8')
+}
+
+/** The path and query of a journalled URL, read without parsing it (a bad Host makes URLs that do not parse). */
+export function targetOf(url: string): string {
+  const authority = url.indexOf('//')
+  if (authority === -1) return url
+  const path = url.indexOf('/', authority + 2)
+  return path === -1 ? '/' : url.slice(path)
 }
 
 /** A ring of the last `capacity` entries: recording never moves the others. */
@@ -59,7 +74,7 @@ export class Journal {
     for (let age = 0; age < count && found.length < (filter.limit ?? Infinity); age++) {
       const entry = this.#entries[(this.#head - 1 - age + 2 * count) % count]!
       if (method && entry.method !== method) continue
-      if (filter.path && !new URL(entry.url).pathname.includes(filter.path)) continue
+      if (filter.path && !targetOf(entry.url).split('?')[0]!.includes(filter.path)) continue
       if (filter.status !== undefined && entry.status !== filter.status) continue
       found.push(entry)
     }
@@ -78,7 +93,6 @@ export class Journal {
 
 /** One line per request for the console: method, path and query, status, time. */
 export function logLine(entry: JournalEntry): string {
-  const url = new URL(entry.url)
   const session = entry.session ? ` [${entry.session}]` : ''
-  return `${entry.method} ${url.pathname}${url.search} ${entry.status} ${entry.durationMs.toFixed(1)}ms${session}`
+  return `${entry.method} ${targetOf(entry.url)} ${entry.status} ${entry.durationMs.toFixed(1)}ms${session}`
 }

@@ -309,10 +309,15 @@ export class Persistence {
     fdatasync(fd, done)
   }
 
-  /** Appends; on failure the file is cut back to where it was, so no partial line stays. */
+  /**
+   * Appends; on failure the file is cut back to where it was, so no partial line stays. A file
+   * removed or replaced under the server takes no more writes: they would go to a file no start
+   * reads.
+   */
   #append(line: string): void {
     const bytes = Buffer.from(line)
     try {
+      if (fstatSync(this.#fd).nlink === 0) throw new Error(`${this.file} was removed or replaced while the server held it`)
       this.write(this.#fd, bytes)
     } catch (error) {
       try {

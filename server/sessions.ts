@@ -1,15 +1,18 @@
 import type { ContextChanges, MockContext } from '../mocks/context.js'
+import { pipelineMessages, SESSION_HEADER } from '../mocks/http/messages.js'
 
 /**
  * Isolated sessions: a request with `X-Standin-Session: <id>` works on that session's own
- * store, made from the start state on first use and dropped after an idle timeout. A new
- * session adopts the start state's version (mocks/store/), so it costs its own writes, not a
- * copy of the data. At most `limit` sessions live at once, and together they may write at most
- * `memoryBytes`: beyond the first a new id is refused, beyond the second a write in a session
- * is undone and answered 503, rather than evicting a session a test may still be using.
+ * store, made from the start state on first use and dropped after an idle timeout. Only a
+ * caller that may (one with the API token, or the control plane) makes a session; anyone else
+ * naming an unknown id is refused, so anonymous traffic allocates nothing. A new session adopts
+ * the start state's version (mocks/store/), so it costs its own writes, not a copy of the data.
+ * At most `limit` sessions live at once, and together they may write at most `memoryBytes`:
+ * beyond the first a new id is refused, beyond the second a write in a session is undone and
+ * answered 503, rather than evicting a session a test may still be using.
  */
 
-export const SESSION_HEADER = 'x-standin-session'
+export { SESSION_HEADER }
 const VALID_ID = /^[A-Za-z0-9._:-]{1,128}$/
 
 /** What sessions may write in all, by default. */
@@ -20,6 +23,8 @@ export type SessionLookup =
   | { kind: 'session'; id: string; context: MockContext }
   | { kind: 'invalid'; message: string }
   | { kind: 'full'; message: string }
+  /** No such session, and the caller may not make one. */
+  | { kind: 'unknown'; message: string }
 
 interface Session {
   id: string
@@ -79,13 +84,11 @@ export class Sessions {
     this.#bytes += bytes
   }
 
-  /** The session a header names, made on first use. */
-  async lookup(header: string | undefined): Promise<SessionLookup> {
+  /** The session a header names; made on first use when `mayCreate` says the caller may. */
+  async lookup(header: string | undefined, mayCreate: () => boolean = () => true): Promise<SessionLookup> {
     if (header === undefined) return { kind: 'none' }
     const id = header.trim()
-    if (!VALID_ID.test(id)) {
-      return { kind: 'invalid', message: 'X-Standin-Session must be 1 to 128 letters, digits, ".", "_", ":" or "-".' }
-    }
+    if (!VALID_ID.test(id)) return { kind: 'invalid', message: pipelineMessages.invalidSession }
     let session = this.#sessions.get(id)
     // Expired, though the timer has not swept it yet: a new one starts.
     if (session && this.#idle(session, this.#now())) {
@@ -93,20 +96,27 @@ export class Sessions {
       session = undefined
     }
     if (!session) {
+      if (!mayCreate()) return { kind: 'unknown', message: pipelineMessages.unknownSession(id) }
       // Only a full pool is swept here (a pass over every session); the timer sweeps the rest.
       if (this.#sessions.size >= this.options.limit) this.sweep()
-      if (this.#sessions.size >= this.options.limit) {
-        return { kind: 'full', message: `Too many sessions (limit ${this.options.limit}); end one with DELETE /__standin/sessions/<id> or wait for the idle timeout.` }
-      }
+      if (this.#sessions.size >= this.options.limit) return { kind: 'full', message: pipelineMessages.sessionsFull(this.options.limit) }
       const made: Session = { id, context: this.options.create(), lastUsed: this.#now(), bytes: 0 }
       made.context = made.context.then((context) => {
         context.onCommit = (changes) => this.#charge(made, changes)
         return context
       })
       this.#sessions.set(id, (session = made))
+      // A store that could not be made is no session: the next request may try again.
+      made.context.catch(() => {
+        if (this.#sessions.get(id) === made) this.#drop(id)
+      })
     }
     session.lastUsed = this.#now()
     return { kind: 'session', id, context: await session.context }
+  }
+
+  has(id: string): boolean {
+    return this.#sessions.has(id)
   }
 
   #drop(id: string): boolean {

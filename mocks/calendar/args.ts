@@ -50,6 +50,8 @@ export interface Arg {
   sanitize?: Sanitize | null
   /** Path parameters are named in the route's pattern. */
   in?: 'path'
+  /** What `/doc` declares, when the WordPress type does not say all the parameter takes. */
+  schema?: JsonObject
 }
 
 export type Args = Record<string, Arg>

@@ -1,4 +1,5 @@
 import { decodeBase64Utf8 } from '../http/base64.js'
+import { sameSecret } from '../http/secret.js'
 import type { ApiRequest } from '../http/types.js'
 
 /**
@@ -22,11 +23,11 @@ export function viewerOf(request: ApiRequest, token: string): Viewer {
   if (!match) return ANONYMOUS
   const scheme = (match[1] ?? '').toLowerCase()
   const credentials = match[2] ?? ''
-  if (scheme === 'bearer') return { authenticated: credentials === token }
+  if (scheme === 'bearer') return { authenticated: sameSecret(credentials, token) }
   if (scheme === 'basic') {
     const decoded = decodeBase64Utf8(credentials)
     const separator = decoded?.indexOf(':') ?? -1
-    return { authenticated: decoded !== undefined && separator > 0 && decoded.slice(separator + 1) === token }
+    return { authenticated: decoded !== undefined && separator > 0 && sameSecret(decoded.slice(separator + 1), token) }
   }
   return ANONYMOUS
 }

@@ -1,6 +1,5 @@
 import type { Clock } from '../http/clock.js'
-import type { SerialContext } from '../http/dispatch.js'
-import type { ApiRequest } from '../http/types.js'
+import type { ApiRequest, SerialContext } from '../http/types.js'
 import type { CalendarDb } from './db.js'
 
 /** What the calendar API's resolvers need from the mock instance they run in. */

@@ -194,15 +194,9 @@ function parse(text: string): Parsed | undefined {
   return state
 }
 
-/**
- * PHP's `strtotime` (in UTC, WordPress's PHP time zone) for the supported formats;
- * undefined where PHP answers false.
- */
-export function strtotime(text: string, nowMs: number): number | undefined {
-  const state = parse(text)
-  if (!state) return undefined
-  if (state.instant !== undefined) return state.instant
-  const now = new Date(nowMs)
+/** The wall clock a parse names, counted from the wall clock `now` (no zone applied). */
+function resolve(state: Parsed, nowWall: number): number {
+  const now = new Date(nowWall)
   let [year, month, day] = state.date ?? [now.getUTCFullYear(), now.getUTCMonth() + 1, now.getUTCDate()]
   // A month name without a year ("January 5") is in the current year.
   if (Number.isNaN(year)) year = now.getUTCFullYear()
@@ -222,8 +216,46 @@ export function strtotime(text: string, nowMs: number): number | undefined {
     if (direction === -1) delta = delta === 0 ? -7 : delta - 7
     ms += delta * DAY_MS
   }
-  if (state.offsetMinutes !== undefined) ms -= state.offsetMinutes * 60_000
-  return Number.isFinite(ms) && Math.abs(ms) < 8.64e15 ? ms : undefined
+  return ms
+}
+
+const inRange = (ms: number) => Number.isFinite(ms) && Math.abs(ms) < 8.64e15
+
+/**
+ * PHP's `strtotime` (in UTC, WordPress's PHP time zone) for the supported formats;
+ * undefined where PHP answers false.
+ */
+export function strtotime(text: string, nowMs: number): number | undefined {
+  const state = parse(text)
+  if (!state) return undefined
+  if (state.instant !== undefined) return state.instant
+  const ms = resolve(state, nowMs) - (state.offsetMinutes ?? 0) * 60_000
+  return inRange(ms) ? ms : undefined
+}
+
+/**
+ * PHP's `new DateTime($text, $zone)`, formatted `Y-m-d H:i:s`: the wall clock the text names
+ * in `timeZone`, relative words (`tomorrow 4pm`) counted from now there. A zone the text
+ * names itself (`Z`, `+02:00`) is that wall clock's zone instead, and `@<timestamp>` is read
+ * in UTC, as PHP does.
+ */
+export function strtotimeIn(text: string, timeZone: string, nowMs: number): number | undefined {
+  const state = parse(text)
+  if (!state) return undefined
+  if (state.instant !== undefined) return state.instant
+  const nowWall = state.offsetMinutes === undefined ? utcToWall(nowMs, timeZone) : nowMs + state.offsetMinutes * 60_000
+  const ms = resolve(state, nowWall)
+  return inRange(ms) ? ms : undefined
+}
+
+/** Dates WordPress can store (`Y-m-d H:i:s` with four-digit years), and not the epoch. */
+function storable(ms: number | undefined): number | undefined {
+  return ms !== undefined && ms !== 0 && ms >= EARLIEST && ms <= LATEST ? ms : undefined
+}
+
+/** A unix timestamp (a number, or text that is one), in milliseconds. */
+function timestampMs(value: unknown): number {
+  return Math.floor(Number(typeof value === 'string' ? value.trim() : value) * 1000)
 }
 
 /**
@@ -232,11 +264,18 @@ export function strtotime(text: string, nowMs: number): number | undefined {
  * check cannot tell from a failure).
  */
 export function parseTime(value: unknown, nowMs: number): number | undefined {
-  let ms: number | undefined
-  if (isNumeric(value)) ms = Math.floor(Number(typeof value === 'string' ? value.trim() : value) * 1000)
-  else if (typeof value === 'string') ms = strtotime(value, nowMs)
-  // Dates WordPress can store (`Y-m-d H:i:s` with four-digit years), and not the epoch.
-  return ms !== undefined && ms !== 0 && ms >= EARLIEST && ms <= LATEST ? ms : undefined
+  if (isNumeric(value)) return storable(timestampMs(value))
+  return typeof value === 'string' ? storable(strtotime(value, nowMs)) : undefined
+}
+
+/**
+ * An event date as the plugin reads it (`Tribe__Date_Utils::build_date_object`): the wall
+ * clock in the event's time zone; a timestamp gives its UTC wall clock (PHP ignores the zone
+ * of `@<timestamp>`).
+ */
+export function parseWallClock(value: unknown, timeZone: string, nowMs: number): number | undefined {
+  if (isNumeric(value)) return storable(timestampMs(value))
+  return typeof value === 'string' ? storable(strtotimeIn(value, timeZone, nowMs)) : undefined
 }
 
 const EARLIEST = Date.UTC(1000, 0, 2)

@@ -1,4 +1,4 @@
-import { Store, type StoreState } from '../store/store.js'
+import { sequenceBehind, Store, type StoreState } from '../store/store.js'
 import { Table } from '../store/table.js'
 import type { AttachmentRow, EventRow, OrganizerRow, Taxonomy, TermRow, UserRow, VenueRow } from './schemas.js'
 
@@ -65,6 +65,16 @@ export class CalendarDb extends Store<CalendarTables, { posts: number; terms: nu
 
   nextUserId(): number {
     return ++this.sequences.users
+  }
+
+  /** A sequence behind an id its tables already hold (the next insert would collide), described. */
+  laggingSequence(): string | undefined {
+    const ids = (rows: ReadonlyArray<{ id: number }>) => rows.map((row) => row.id)
+    return sequenceBehind([
+      ['posts', this.sequences.posts, [...ids(this.events.rows()), ...ids(this.venues.rows()), ...ids(this.organizers.rows()), ...ids(this.attachments.rows())]],
+      ['terms', this.sequences.terms, ids(this.terms.rows())],
+      ['users', this.sequences.users, [SITE_ADMIN.id, ...ids(this.users.rows())]],
+    ])
   }
 
   /** Which kind of post an id names, if any. */

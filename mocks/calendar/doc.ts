@@ -251,10 +251,42 @@ const SCHEMAS: JsonObject = {
   Document: anyKeys('This OpenAPI document'),
 }
 
+const anyOf = (...schemas: JsonObject[]): JsonObject => ({ anyOf: schemas })
+const INTEGER: JsonObject = { type: 'integer' }
+const STRING: JsonObject = { type: 'string' }
+const ID_OR_NAME = anyOf(INTEGER, STRING)
+
+/**
+ * What parameters take beyond their WordPress type, for arguments to declare as their
+ * `schema`, so that the document accepts every request the server does.
+ */
+export const ACCEPTS = {
+  /** Term ids, slugs or names: CSV text, one id, or a list. */
+  termList: anyOf(STRING, INTEGER, { type: 'array', items: ID_OR_NAME }),
+  /** A list filter of term ids or slugs. */
+  termFilter: { type: 'array', items: ID_OR_NAME },
+  /** Empty, a venue id, `{"id": N}`, or the fields of a venue to create. */
+  venue: anyOf(INTEGER, STRING, { type: 'object', additionalProperties: {} }),
+  /** Organizer ids (CSV text, one id, or a list), each entry maybe `{"id": N}` or the fields of one to create. */
+  organizers: anyOf(INTEGER, STRING, { type: 'array', items: anyOf(INTEGER, STRING, { type: 'object', additionalProperties: {} }) }),
+  /** Text, a number, or a list of them. */
+  cost: anyOf(STRING, { type: 'number' }, { type: 'array', items: anyOf(STRING, { type: 'number' }) }),
+} as const
+
+/**
+ * WordPress's `rest_is_boolean`: a boolean, 0 or 1, or their text in any case (`"true"`,
+ * `"0"`, `""`), which is all a query string or a form body can send.
+ */
+const BOOLEAN_LIKE: JsonObject = anyOf(
+  { type: 'boolean' },
+  { type: 'integer', enum: [0, 1] },
+  { type: 'string', pattern: '^([Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee]|[01])?$' },
+)
+
 function schemaOf(arg: Arg, env: ArgEnv): JsonObject {
   const type = arg.type ?? arg.docType ?? 'string'
-  const schema: JsonObject = { type }
-  if (type === 'array') schema.items = { type: arg.items?.type ?? 'integer' }
+  const schema: JsonObject = arg.schema ? { ...arg.schema } : type === 'boolean' ? { ...BOOLEAN_LIKE } : { type }
+  if (!arg.schema && type === 'array') schema.items = { type: arg.items?.type ?? 'integer' }
   if (arg.format && arg.format !== 'string') schema.format = arg.format
   const value = resolveDefault(arg, env)
   if (value !== undefined && value !== null && (type !== 'integer' || Number.isInteger(value))) schema.default = value as JsonValue

@@ -2,7 +2,7 @@ import type { ApiRequest, ApiResponse, HttpMethod, JsonValue } from '../http/typ
 import type { ArgEnv, Args } from './args.js'
 import type { Viewer } from './auth.js'
 import type { RequestParams } from './body.js'
-import type { CalendarContext, Site } from './context.js'
+import { type CalendarContext, NAMESPACE, type Site } from './context.js'
 import type { CalendarDb } from './db.js'
 
 /**
@@ -32,6 +32,11 @@ export interface Endpoint {
   handle(call: Call): ApiResponse | Promise<ApiResponse>
   /** What `/doc` says about it. */
   doc?: EndpointDoc
+  /**
+   * WordPress adds this endpoint's `_links` after `_fields` has filtered the answer (the
+   * namespace index); core controllers add theirs only when `_fields` names them.
+   */
+  keepsLinks?: boolean
 }
 
 export interface EndpointDoc {
@@ -43,6 +48,8 @@ export interface EndpointDoc {
 export interface WpRoute {
   /** The resource part of route names: `events`, `events.by_slug`. */
   resource: string
+  /** The namespace it is registered in: the plugin's unless said (`''` for the site index). */
+  namespace?: string
   /** Under the namespace, with `:param` segments: `/events/:id`; `` for the namespace index. */
   path: string
   /** What each `:param` must look like (WordPress's route regex). */
@@ -50,9 +57,14 @@ export interface WpRoute {
   endpoints: Endpoint[]
 }
 
-/** The route as WordPress writes it in the namespace index: `/events/(?P<id>\d+)`. */
+/** The route as WordPress writes it in its indexes: `/cal/events/v1/events/(?P<id>\d+)`, `/` for the site index. */
 export function routeRegex(route: WpRoute): string {
-  return route.path.replace(/:([a-z_]+)/g, (_match, name: string) => `(?P<${name}>${route.params?.[name] ?? '[^/]+'})`)
+  const path = route.path.replace(/:([a-z_]+)/g, (_match, name: string) => `(?P<${name}>${route.params?.[name] ?? '[^/]+'})`)
+  return `/${namespaceOf(route)}${path}`
+}
+
+export function namespaceOf(route: WpRoute): string {
+  return route.namespace ?? NAMESPACE
 }
 
 export const ID_PATTERN = '\\d+'

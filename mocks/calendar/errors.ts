@@ -35,6 +35,8 @@ export const messages = {
   invalidParameter: 'Invalid parameter.',
   notOfType: (param: string, type: string) => `${param} is not of type ${type}.`,
   ticketsNotActive: 'Event Tickets plugin is not activated.',
+  critical:
+    '<p>There has been a critical error on this website.</p><p><a href="https://wordpress.org/documentation/article/faq-troubleshooting/">Learn more about troubleshooting WordPress.</a></p>',
 } as const
 
 export const errors = {
@@ -52,6 +54,8 @@ export const errors = {
   /** 401 for an anonymous caller, 403 for an authenticated one. */
   forbidden: (authenticated: boolean) => errorResponse('rest_forbidden', messages.forbidden, authenticated ? 403 : 401),
   invalidNamespace: () => errorResponse('rest_invalid_namespace', messages.invalidNamespace, 404),
+  /** WordPress refuses the callback before it reads the request, with `json_error`: no `data`. */
+  invalidCallback: (): ApiResponse => ({ status: 400, body: { code: 'rest_callback_invalid', message: 'Invalid JSONP callback function.' } }),
 
   eventNotFound: (id: number | string) => errorResponse('rest-event-not-found', `Event with ID ${id} does not exist.`, 404),
   invalidEventId: () => errorResponse('rest-invalid-event-id', 'The specified ID is not a valid event.', 400),
@@ -89,6 +93,22 @@ export const errors = {
   taxonomyNotHierarchical: () =>
     errorResponse('rest_taxonomy_not_hierarchical', 'Cannot set parent term, taxonomy is not hierarchical.', 400),
   parentTermMissing: () => errorResponse('rest_term_invalid', 'Parent term does not exist.', 400),
+  /**
+   * A failure of the mock's own code: what WordPress answers a REST request after a fatal
+   * error (WP_Fatal_Error_Handler through wp_die's JSON handler), no-cache headers included.
+   */
+  critical: (): ApiResponse => {
+    const { status, body } = errorResponse('internal_server_error', messages.critical, 500)
+    return {
+      status,
+      headers: {
+        'Content-Type': 'application/json; charset=UTF-8',
+        'Cache-Control': 'no-cache, must-revalidate, max-age=0, no-store, private',
+        Expires: 'Wed, 11 Jan 1984 05:00:00 GMT',
+      },
+      body: { ...(body as JsonObject), additional_errors: [] },
+    }
+  },
   /** A status the host imposes (a fault, a limit), worded as WordPress would. */
   status: (status: number, message?: string) => ({
     ...errorResponse(STATUS_CODES[status] ?? `http_${status}`, message ?? reasonPhrase(status), status),

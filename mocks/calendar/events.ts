@@ -3,7 +3,7 @@ import { TextIndex } from '../store/text-index.js'
 import { type ArgEnv, type Args, type Check, unrequired } from './args.js'
 import type { RequestParams } from './body.js'
 import { SITE_TIMEZONE, type Site } from './context.js'
-import { costValues, formatCost, parseCost } from './cost.js'
+import { costFromParam, costValues, formatCost } from './cost.js'
 import {
   addMonths,
   dateDetails,
@@ -12,6 +12,7 @@ import {
   isoWithOffset,
   parseDb,
   parseTime,
+  parseWallClock,
   startOfDay,
   timezoneAbbr,
   utcToWall,
@@ -31,7 +32,9 @@ import {
   type Endpoint,
   type WpRoute,
 } from './endpoint.js'
+import { ACCEPTS } from './doc.js'
 import { errors, messages } from './errors.js'
+import { imageAttachment } from './images.js'
 import { applyLinkedPlans, idList, isValidEntry, type LinkedPlan, planLinked, renderLinked } from './linked.js'
 import { organizerPerson, organizers } from './organizers.js'
 import { archiveResponse, pageArgs, paginate, queryPairs } from './pagination.js'
@@ -53,7 +56,7 @@ import {
 } from './posts.js'
 import type { EventRow, PostStatus } from './schemas.js'
 import { applyTermPlan, namesNoTerms, planTerms, renderEmbeddedTerm, sortByName, type TermPlan } from './terms.js'
-import { autop, sanitizeTitle, summary } from './text.js'
+import { autop, sanitizeTitle, splitList, summary } from './text.js'
 import {
   bySlug,
   findTerm,
@@ -76,6 +79,7 @@ import {
   supportsTicketed,
 } from './validators.js'
 import { venuePlace, venues } from './venues.js'
+import { dateArg } from './write-dates.js'
 
 /**
  * Events: the archive with its date window and filters, single events (with JSON-LD and
@@ -271,6 +275,7 @@ const listArgs = (): Args => ({
     description: 'Events should be assigned one of the specified categories slugs or IDs',
     docType: 'array',
     items: { type: 'integer' },
+    schema: ACCEPTS.termFilter,
   },
   tags: {
     required: false,
@@ -278,6 +283,7 @@ const listArgs = (): Args => ({
     description: 'Events should be assigned one of the specified tags slugs or IDs',
     docType: 'array',
     items: { type: 'integer' },
+    schema: ACCEPTS.termFilter,
   },
   venue: { required: false, validate: isVenueIdList, description: 'Events should be assigned one of the specified venue IDs', docType: 'array', items: { type: 'integer' } },
   organizer: {
@@ -345,13 +351,14 @@ const isOrganizerIdOrEntryOrEmpty: Check = (value, env) => {
       return isValidEntry(organizers, entry, env)
     })
   }
-  return String(value)
-    .split(/\s*,\s*/)
+  return splitList(String(value))
     .every((item) => isNumeric(item) && env.db.organizers.has(toInt(item)))
 }
 
-/** A cost is text or a number (upstream takes anything; a list or a map would be stored as garbage). */
-const isCost: Check = (value) => typeof value === 'string' || typeof value === 'number' || isEmpty(value)
+const isCostValue = (value: PhpValue) => typeof value === 'string' || typeof value === 'number'
+
+/** A cost is text, a number, or a list of them (upstream takes anything; a map would be stored as garbage). */
+const isCost: Check = (value) => isCostValue(value) || isEmpty(value) || (Array.isArray(value) && value.every(isCostValue))
 
 /** Term names or ids: CSV text, a number, or a list of them. */
 const isTermList: Check = (value) =>
@@ -367,8 +374,8 @@ const boolArg = (description: string, defaultValue?: boolean): Args[string] => (
 /** The plugin's event `CREATE_args`, in its order. */
 const CREATE_ARGS: Args = {
   author: { required: false, validate: isUserId, type: 'integer', description: 'The event author ID' },
-  date: { required: false, validate: isTime, type: 'string', description: 'The event publication date' },
-  date_utc: { required: false, validate: isTime, type: 'string', description: 'The event publication date (UTC time zone)' },
+  date: dateArg('The event publication date'),
+  date_utc: dateArg('The event publication date (UTC time zone)'),
   title: { required: true, validate: isString, type: 'string', description: 'The event title' },
   description: { required: false, validate: isStringOrEmpty, type: 'string', description: 'The event description' },
   slug: { required: false, validate: isString, type: 'string', description: 'The event slug' },
@@ -376,24 +383,25 @@ const CREATE_ARGS: Args = {
   status: { required: false, validate: isPostStatus, type: 'string', description: 'The event post status' },
   timezone: { required: false, validate: isTimezoneOrEmpty, type: 'string', description: 'The event time zone' },
   all_day: boolArg('Whether the event lasts the whole day or not', false),
-  start_date: { required: true, validate: isTime, type: 'string', description: 'The event start date and time' },
-  end_date: { required: true, validate: isTime, type: 'string', description: 'The event end date and time' },
+  start_date: dateArg('The event start date and time', true),
+  end_date: dateArg('The event end date and time', true),
   image: { required: false, validate: isImage, type: 'string', description: 'The event featured image ID or URL' },
-  cost: { required: false, validate: isCost, docType: 'string', description: 'The event cost' },
+  cost: { required: false, validate: isCost, docType: 'string', schema: ACCEPTS.cost, description: 'The event cost' },
   website: { required: false, validate: isUrlOrEmpty, docType: 'string', description: 'The event website URL' },
   show_map: boolArg('Whether the event should show a map or not'),
   show_map_link: boolArg('Whether the event should show a map link or not'),
   hide_from_listings: boolArg('Whether events should be hidden in the calendar view or not'),
   sticky: boolArg('Whether the event should be sticky in the calendar view or not'),
   featured: boolArg('Whether the event should be featured on the site or not'),
-  categories: { required: false, validate: isTermList, docType: 'array', items: { type: 'integer' }, description: 'The event category ID or name' },
-  tags: { required: false, validate: isTermList, docType: 'array', items: { type: 'integer' }, description: 'The event tag ID or name' },
-  venue: { required: false, validate: isVenueIdOrEntryOrEmpty, docType: 'array', items: { type: 'integer' }, description: 'The event venue IDs or data' },
+  categories: { required: false, validate: isTermList, docType: 'array', items: { type: 'integer' }, schema: ACCEPTS.termList, description: 'The event category ID or name' },
+  tags: { required: false, validate: isTermList, docType: 'array', items: { type: 'integer' }, schema: ACCEPTS.termList, description: 'The event tag ID or name' },
+  venue: { required: false, validate: isVenueIdOrEntryOrEmpty, docType: 'array', items: { type: 'integer' }, schema: ACCEPTS.venue, description: 'The event venue IDs or data' },
   organizer: {
     required: false,
     validate: isOrganizerIdOrEntryOrEmpty,
     docType: 'array',
     items: { type: 'integer' },
+    schema: ACCEPTS.organizers,
     description: 'The event organizer IDs or data',
   },
 }
@@ -675,19 +683,19 @@ function sent(params: RequestParams, key: string): PhpValue | undefined {
   return undefined
 }
 
-function wallOf(value: PhpValue | undefined, nowMs: number): number | undefined {
+/** A date the write sends, as the wall clock it names in the event's time zone (to the second). */
+function wallOf(value: PhpValue | undefined, timezone: string, nowMs: number): number | undefined {
   if (value === undefined) return undefined
-  const ms = parseTime(value, nowMs)
+  const ms = parseWallClock(value, timezone, nowMs)
   return ms === undefined ? undefined : Math.floor(ms / 1000) * 1000
 }
 
-type ImagePlan = { kind: 'keep' } | { kind: 'set'; id: number } | { kind: 'sideload'; url: string }
 
 /** Planned organizers: a list of plans, or the error that stops the write. */
 function planOrganizers(call: Call, value: PhpValue): LinkedPlan[] | ApiResponse {
   const { db } = call
   if (isEmpty(value)) return []
-  const entries = Array.isArray(value) || isMap(value) ? arrayValues(value) : String(value).split(/\s*,\s*/)
+  const entries = Array.isArray(value) || isMap(value) ? arrayValues(value) : splitList(String(value))
   const plans: LinkedPlan[] = []
   for (const entry of entries) {
     if (isEmpty(entry)) continue
@@ -698,33 +706,6 @@ function planOrganizers(call: Call, value: PhpValue): LinkedPlan[] | ApiResponse
   return plans
 }
 
-async function sideload(call: Call, url: string): Promise<number> {
-  const { db, nowMs } = call
-  const now = new Date(nowMs)
-  const last = new URL(url).pathname.split('/').pop() ?? 'image.jpg'
-  let decoded = last
-  try {
-    decoded = decodeURIComponent(last)
-  } catch {
-    // Malformed percent-encoding: keep the name as sent.
-  }
-  const name = decoded.replace(/[^A-Za-z0-9._-]/g, '-')
-  const extension = name.slice(name.lastIndexOf('.') + 1).toLowerCase()
-  const mime = extension === 'jpg' || extension === 'jpeg' ? 'image/jpeg' : `image/${extension}`
-  const id = db.nextPostId()
-  await db.attachments.insert({
-    id,
-    author: SITE_ADMIN.id,
-    date: formatDb(nowMs),
-    file: `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${name}`,
-    mime,
-    width: 1200,
-    height: 800,
-    filesize: 80_000 + db.random.int(120_000),
-  })
-  return id
-}
-
 /**
  * Creates or updates an event. Everything is checked and planned first; only then are
  * images, terms, venues and organizers created (in the plugin's order) and the event saved.
@@ -733,9 +714,6 @@ async function write(call: Call, existing: EventRow | undefined): Promise<ApiRes
   const { db, params, site, nowMs } = call
   const creating = existing === undefined
 
-  let image: ImagePlan = { kind: 'keep' }
-  const imageValue = sent(params, 'image')
-  if (imageValue !== undefined) image = isNumeric(imageValue) ? { kind: 'set', id: toInt(imageValue) } : { kind: 'sideload', url: String(imageValue) }
 
   const termPlans: Partial<Record<'categories' | 'tags', TermPlan>> = {}
   for (const [key, taxonomy] of [
@@ -764,15 +742,17 @@ async function write(call: Call, existing: EventRow | undefined): Promise<ApiRes
   const timezone = timezoneValue !== undefined && !isEmpty(timezoneValue) ? String(timezoneValue) : existing?.timezone ?? SITE_TIMEZONE
   const allDayValue = creating ? params.get('all_day') : sent(params, 'all_day')
   const allDay = allDayValue !== undefined ? allDayValue === true : existing?.all_day ?? false
-  let start = wallOf(sent(params, 'start_date'), nowMs) ?? parseDb(existing?.start ?? formatDb(nowMs))
-  let end = wallOf(sent(params, 'end_date'), nowMs) ?? parseDb(existing?.end ?? formatDb(nowMs))
+  let start = wallOf(sent(params, 'start_date'), timezone, nowMs) ?? parseDb(existing?.start ?? formatDb(nowMs))
+  let end = wallOf(sent(params, 'end_date'), timezone, nowMs) ?? parseDb(existing?.end ?? formatDb(nowMs))
   if (allDay) {
     start = startOfDay(start)
     end = endOfDay(end)
   }
   if (end < start) end = start
 
-  const date = requestedDate(params, nowMs)
+  // The plugin reads `date` in the event's time zone too, and stores that wall clock as the site's.
+  const dateValue = params.get('date')
+  const date = dateValue !== undefined ? wallOf(dateValue, timezone, nowMs) : requestedDate(params, nowMs)
   const pubMs = date ?? (existing ? parseDb(existing.date_utc) : nowMs)
   const statusValue = sent(params, 'status')
   const requested = storableStatus(statusValue)
@@ -780,9 +760,8 @@ async function write(call: Call, existing: EventRow | undefined): Promise<ApiRes
     creating || requested !== undefined || date !== undefined ? resolveStatus(requested, existing?.status, pubMs, nowMs) : existing.status
 
   // Everything is known to be valid: write.
-  let imageId = existing?.image ?? null
-  if (image.kind === 'set') imageId = image.id
-  if (image.kind === 'sideload') imageId = await sideload(call, image.url)
+  const imageValue = sent(params, 'image')
+  const imageId = imageValue === undefined ? (existing?.image ?? null) : (imageAttachment(db, imageValue)?.id ?? null)
   const categories = termPlans.categories ? await applyTermPlan(db, 'tribe_events_cat', termPlans.categories) : existing?.categories ?? []
   const tags = termPlans.tags ? await applyTermPlan(db, 'post_tag', termPlans.tags) : existing?.tags ?? []
   const venue = venuePlan === undefined ? existing?.venue ?? null : (await applyLinkedPlans(venues, db, [venuePlan], nowMs))[0] ?? null
@@ -794,7 +773,7 @@ async function write(call: Call, existing: EventRow | undefined): Promise<ApiRes
     return value !== undefined ? value === true : creating ? false : current ?? null
   }
   const costValue = sent(params, 'cost')
-  const cost = costValue !== undefined ? parseCost(isEmpty(costValue) && costValue !== 0 ? '' : String(costValue)) : undefined
+  const cost = costValue !== undefined ? costFromParam(costValue) : undefined
   const websiteValue = sent(params, 'website')
   const titleValue = sent(params, 'title')
   const title = titleValue !== undefined ? String(titleValue) : existing?.title ?? ''

@@ -18,9 +18,11 @@ import {
   type Endpoint,
   type WpRoute,
 } from './endpoint.js'
+import { type DuplicateFields, givenFields, isDuplicate } from './duplicates.js'
 import { errors } from './errors.js'
+import { imageAttachment } from './images.js'
 import { archiveResponse, pageArgs, paginate, queryPairs } from './pagination.js'
-import { isEmpty, isMap, isNumeric, isTruthy, listToArray, toInt, type PhpMap, type PhpValue } from './php.js'
+import { isEmpty, isMap, isNumeric, isTruthy, listToArray, textOf, toInt, type PhpMap, type PhpValue } from './php.js'
 import {
   authorOf,
   canRead,
@@ -44,7 +46,7 @@ import { bySlug, isEventId, isString, statusList, statusListCheck } from './vali
 /**
  * What venues and organizers share: both are "linked posts" of events, with the same routes
  * (list, create, read, update, trash, by id and by slug), the same list filters, the same
- * duplicate avoidance on create, and the same way of dropping empty fields on output.
+ * duplicate avoidance on create (duplicates.ts), and the same way of dropping empty fields on output.
  */
 
 export interface LinkedType {
@@ -57,6 +59,8 @@ export interface LinkedType {
   fields: readonly string[]
   /** Fields `search` looks in besides the name, description and excerpt. */
   searchFields: readonly string[]
+  /** What duplicate detection compares besides the name. */
+  duplicateFields: DuplicateFields
   /** The events that link to a record. */
   linkedEvents(db: CalendarDb, id: number): EventRow[]
   /** Removes the record from the events that link to it (done when it is trashed). */
@@ -99,21 +103,14 @@ export function renderLinked(linked: LinkedType, site: Site, db: CalendarDb, row
 // ---------------------------------------------------------------------------------------
 // Writes
 
-function text(value: PhpValue | undefined): string {
-  return value === undefined || isEmpty(value) ? '' : typeof value === 'string' ? value : String(value)
-}
-
 /** The row changes a write asks for: only what the request carries (partial updates). */
-export function linkedChanges(linked: LinkedType, params: RequestParams, current: LinkedRow | undefined, nowMs: number): Partial<LinkedRow> {
+export function linkedChanges(linked: LinkedType, db: CalendarDb, params: RequestParams, current: LinkedRow | undefined, nowMs: number): Partial<LinkedRow> {
   const changes: Record<string, unknown> = {}
-  if (params.has(linked.type)) changes.title = text(params.get(linked.type)).trim()
-  if (params.has('description')) changes.content = text(params.get('description'))
+  if (params.has(linked.type)) changes.title = textOf(params.get(linked.type)).trim()
+  if (params.has('description')) changes.content = textOf(params.get('description'))
   if (params.has('author')) changes.author = authorOf(params, SITE_ADMIN.id)
-  for (const field of linked.fields) if (params.has(field)) changes[field] = text(params.get(field))
-  if (params.has('image')) {
-    const image = params.get('image')
-    changes.image = isEmpty(image) ? null : toInt(image)
-  }
+  for (const field of linked.fields) if (params.has(field)) changes[field] = textOf(params.get(field))
+  if (params.has('image')) changes.image = imageAttachment(db, params.get('image') ?? null)?.id ?? null
   Object.assign(changes, linked.extraValues?.(params))
   const date = requestedDate(params, nowMs)
   const dateMs = date ?? (current ? parseDb(current.date_utc) : nowMs)
@@ -125,19 +122,27 @@ export function linkedChanges(linked: LinkedType, params: RequestParams, current
   return changes as Partial<LinkedRow>
 }
 
-/** The existing record a create would duplicate: same name (any case), and same description when one is given. */
-export function findDuplicate(linked: LinkedType, db: CalendarDb, name: string, description: string | undefined): LinkedRow | undefined {
-  const wanted = name.trim().toLowerCase()
+/** A record's text under the fields duplicate detection compares. */
+function duplicateRecord(linked: LinkedType, row: LinkedRow): Record<string, string> {
+  const columns = row as unknown as Record<string, unknown>
+  const record: Record<string, string> = { [linked.type]: row.title }
+  for (const field of Object.keys(linked.duplicateFields)) record[field] = String((field === 'description' ? row.content : columns[field]) ?? '')
+  return record
+}
+
+/** The existing record (not trashed) a create with these parameters would duplicate. */
+export function findDuplicate(linked: LinkedType, db: CalendarDb, params: RequestParams): LinkedRow | undefined {
+  const given = givenFields(linked.type, linked.duplicateFields, params)
   return linked
     .table(db)
     .rows()
-    .find((row) => row.status !== 'trash' && row.title.toLowerCase() === wanted && (description === undefined || row.content === description))
+    .find((row) => row.status !== 'trash' && isDuplicate(linked.type, linked.duplicateFields, given, duplicateRecord(linked, row)))
 }
 
 /** Inserts a record from a write's parameters (the caller checked them). */
 export async function insertLinked(linked: LinkedType, db: CalendarDb, params: RequestParams, nowMs: number): Promise<LinkedRow> {
   const id = db.nextPostId()
-  const changes = linkedChanges(linked, params, undefined, nowMs) as Record<string, unknown>
+  const changes = linkedChanges(linked, db, params, undefined, nowMs) as Record<string, unknown>
   const table = linked.table(db)
   const title = String(changes.title ?? '')
   const blank: Record<string, unknown> = Object.fromEntries(linked.fields.map((field) => [field, '']))
@@ -167,7 +172,7 @@ export async function insertLinked(linked: LinkedType, db: CalendarDb, params: R
 export type LinkedPlan =
   | { kind: 'none' }
   | { kind: 'existing'; id: number }
-  | { kind: 'create'; params: RequestParams; name: string; description: string | undefined }
+  | { kind: 'create'; params: RequestParams }
   | { kind: 'error'; response: ApiResponse }
 
 export function planLinked(linked: LinkedType, db: CalendarDb, data: PhpValue, pending: readonly LinkedPlan[]): LinkedPlan {
@@ -184,14 +189,14 @@ export function planLinked(linked: LinkedType, db: CalendarDb, data: PhpValue, p
   const params = new RequestParams({ json: data }, ['json', 'defaults'])
   const name = params.get(linked.type)
   if (typeof name !== 'string' || isEmpty(name)) return { kind: 'error', response: errors.couldNotCreate(linked.type) }
-  const description = params.has('description') ? text(params.get('description')) : undefined
-  const existing = findDuplicate(linked, db, String(name), description)
+  const existing = findDuplicate(linked, db, params)
   if (existing) return { kind: 'existing', id: existing.id }
+  // A record the same request creates earlier counts too.
+  const given = givenFields(linked.type, linked.duplicateFields, params)
   const same = pending.find(
-    (plan) => plan.kind === 'create' && plan.name.toLowerCase() === String(name).trim().toLowerCase() && (description === undefined || plan.description === description),
+    (plan) => plan.kind === 'create' && isDuplicate(linked.type, linked.duplicateFields, given, givenFields(linked.type, linked.duplicateFields, plan.params)),
   )
-  if (same) return same
-  return { kind: 'create', params, name: String(name).trim(), description }
+  return same ?? { kind: 'create', params }
 }
 
 /** Carries out plans in order; a plan met twice (a duplicate inside one request) is created once. */
@@ -296,10 +301,7 @@ function list(linked: LinkedType, call: Call): ApiResponse {
 
 async function create(linked: LinkedType, call: Call): Promise<ApiResponse> {
   const { db, params, site, nowMs } = call
-  const name = String(params.get(linked.type))
-  const description = params.has('description') ? text(params.get('description')) : undefined
-  const existing = findDuplicate(linked, db, name, description)
-  const row = existing ?? (await insertLinked(linked, db, params, nowMs))
+  const row = findDuplicate(linked, db, params) ?? (await insertLinked(linked, db, params, nowMs))
   return created(renderLinked(linked, site, db, row, false))
 }
 
@@ -320,7 +322,7 @@ function read(linked: LinkedType, call: Call): ApiResponse {
 async function update(linked: LinkedType, call: Call): Promise<ApiResponse> {
   const { db, params, site, nowMs } = call
   const row = target(linked, call)
-  const changes = linkedChanges(linked, params, row, nowMs)
+  const changes = linkedChanges(linked, db, params, row, nowMs)
   const trashing = changes.status === 'trash' && row.status !== 'trash'
   const saved = await linked.table(db).update(row.id, {
     ...changes,

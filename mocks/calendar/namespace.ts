@@ -1,7 +1,7 @@
 import type { JsonObject, JsonValue } from '../http/types.js'
 import { type Arg, type ArgEnv, resolveDefault } from './args.js'
 import { NAMESPACE, type Site } from './context.js'
-import { argsOf, ok, routeRegex, type WpRoute } from './endpoint.js'
+import { argsOf, type Call, namespaceOf, ok, routeRegex, type WpRoute } from './endpoint.js'
 import { errors } from './errors.js'
 
 /**
@@ -26,15 +26,22 @@ function describeArg(arg: Arg, env: ArgEnv): JsonObject {
 
 export function describeRoute(route: WpRoute, site: Site, env: ArgEnv): JsonObject {
   const data: JsonObject = {
-    namespace: NAMESPACE,
+    namespace: namespaceOf(route),
     methods: route.endpoints.flatMap((endpoint) => endpoint.methods.map(([method]) => method)),
     endpoints: route.endpoints.map((endpoint) => ({
       methods: endpoint.methods.map(([method]) => method),
       args: Object.fromEntries(Object.entries(argsOf(endpoint, env)).map(([name, arg]) => [name, describeArg(arg, env)])),
     })),
   }
-  if (!route.path.includes(':')) data._links = { self: [{ href: `${site.restRoot}/${NAMESPACE}${route.path}` }] }
+  if (!route.path.includes(':')) data._links = { self: [{ href: `${site.restRoot}${routeRegex(route)}` }] }
   return data
+}
+
+/** Each route, keyed by its regex, described as the indexes describe routes. */
+export function describeRoutes(routes: readonly WpRoute[], call: Call): JsonObject {
+  const described: JsonObject = {}
+  for (const route of routes) described[routeRegex(route)] = describeRoute(route, call.site, call.env)
+  return described
 }
 
 /** The namespace index route; `routes` is read lazily (the index lists itself). */
@@ -51,10 +58,9 @@ export function namespaceRoute(routes: () => readonly WpRoute[]): WpRoute {
         },
         handle(call) {
           if (call.params.get('namespace') !== NAMESPACE) return errors.invalidNamespace()
-          const described: JsonObject = {}
-          for (const route of routes()) described[`/${NAMESPACE}${routeRegex(route)}`] = describeRoute(route, call.site, call.env)
-          return ok({ namespace: NAMESPACE, routes: described, _links: { up: [{ href: `${call.site.restRoot}/` }] } })
+          return ok({ namespace: NAMESPACE, routes: describeRoutes(routes(), call), _links: { up: [{ href: `${call.site.restRoot}/` }] } })
         },
+        keepsLinks: true,
         doc: {
           summary: 'Describes every route of the namespace (WordPress namespace index)',
           responses: {

@@ -12,10 +12,10 @@ import {
   isPostStatus,
   isString,
   isStringOrEmpty,
-  isTime,
   isUrlOrEmpty,
   isUserId,
 } from './validators.js'
+import { dateArg } from './write-dates.js'
 
 /** Organizers: who runs events, with their phone, website and email. */
 
@@ -24,8 +24,8 @@ const CONTACT_FIELDS = ['phone', 'website', 'email'] as const
 /** The plugin's organizer `CREATE_args`, in its order. */
 export const ORGANIZER_ARGS: Args = {
   author: { required: false, validate: isUserId, type: 'integer', default: null, description: 'The organizer author ID' },
-  date: { required: false, validate: isTime, type: 'string', default: null, description: 'The organizer publication date' },
-  date_utc: { required: false, validate: isTime, type: 'string', default: null, description: 'The organizer publication date (UTC time zone)' },
+  date: dateArg('The organizer publication date', false, { default: null }),
+  date_utc: dateArg('The organizer publication date (UTC time zone)', false, { default: null }),
   organizer: { required: true, validate: isString, type: 'string', default: null, description: 'The organizer name' },
   description: { required: false, validate: isStringOrEmpty, type: 'string', default: null, description: 'The organizer description' },
   status: { required: false, validate: isPostStatus, type: 'string', default: null, description: 'The organizer post status' },
@@ -44,6 +44,7 @@ export const organizers: LinkedType = {
   createArgs: ORGANIZER_ARGS,
   fields: CONTACT_FIELDS,
   searchFields: CONTACT_FIELDS,
+  duplicateFields: { description: 'same', phone: 'same', email: 'same', website: 'same' },
   linkedEvents: (db, id) => db.events.filter((event) => event.organizers.includes(id)),
   async unlink(db, id) {
     for (const event of db.events.filter((row) => row.organizers.includes(id))) {

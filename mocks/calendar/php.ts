@@ -34,6 +34,11 @@ export function isEmpty(value: unknown): boolean {
   return false
 }
 
+/** The text a field stores from a request's value: `""` for PHP-empty values (`0` and `"0"` too). */
+export function textOf(value: PhpValue | undefined): string {
+  return value === undefined || isEmpty(value) ? '' : String(value)
+}
+
 /** `(int) $value` for the values a request carries. */
 export function toInt(value: unknown): number {
   if (typeof value === 'number') return Math.trunc(value)

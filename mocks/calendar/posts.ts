@@ -4,6 +4,7 @@ import type { RequestParams } from './body.js'
 import type { Site } from './context.js'
 import { formatDb, parseTime } from './dates.js'
 import type { CalendarDb } from './db.js'
+import { UPLOADS_PATH } from './images.js'
 import { isEmpty, toInt, type PhpValue } from './php.js'
 import { POST_STATUSES, type PostStatus } from './choices.js'
 import type { AttachmentRow } from './schemas.js'
@@ -50,7 +51,7 @@ const SIZES: ReadonlyArray<[string, number, number, boolean]> = [
 ]
 
 function uploadsUrl(site: Site, file: string): string {
-  return `${site.origin}/wp-content/uploads/${file}`
+  return `${site.origin}${UPLOADS_PATH}${file}`
 }
 
 /** WordPress's image sizes of an attachment: the ones smaller than the original. */

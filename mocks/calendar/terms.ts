@@ -122,19 +122,39 @@ export function renderTerm(site: Site, db: CalendarDb, term: TermRow, withLinks:
   body.meta = []
   body.url = archiveUrl(site, db, term)
   body.urls = termUrls(site, term)
-  if (withLinks) {
-    const core = `${site.restRoot}/wp/v2`
-    const links: JsonObject = {
-      self: [{ href: `${core}/${config.coreBase}/${term.id}` }],
-      collection: [{ href: `${core}/${config.coreBase}` }],
-      about: [{ href: `${core}/taxonomies/${term.taxonomy}` }],
-    }
-    if (term.parent !== 0) links.up = [{ embeddable: true, href: `${core}/${config.coreBase}/${term.parent}` }]
-    links['wp:post_type'] = config.postTypes.map((type) => ({ href: `${core}/${type}?${config.coreBase}=${term.id}` }))
-    links.curies = [{ name: 'wp', href: 'https://api.w.org/{rel}', templated: true }]
-    body._links = links
-  }
+  if (withLinks) body._links = coreTermLinks(site, term)
   return body
+}
+
+/** WordPress core's address of a term (its terms controller's route). */
+function coreTermUrl(site: Site, term: Pick<TermRow, 'taxonomy' | 'id'>): string {
+  return `${site.restRoot}/wp/v2/${configOf(term.taxonomy).coreBase}/${term.id}`
+}
+
+/** The `_links` WordPress core's terms controller gives a term (`up`, to the parent, is embeddable). */
+function coreTermLinks(site: Site, term: TermRow): JsonObject {
+  const config = configOf(term.taxonomy)
+  const core = `${site.restRoot}/wp/v2`
+  const links: JsonObject = {
+    self: [{ href: coreTermUrl(site, term) }],
+    collection: [{ href: `${core}/${config.coreBase}` }],
+    about: [{ href: `${core}/taxonomies/${term.taxonomy}` }],
+  }
+  if (term.parent !== 0) links.up = [{ embeddable: true, href: coreTermUrl(site, { taxonomy: term.taxonomy, id: term.parent }) }]
+  links['wp:post_type'] = config.postTypes.map((type) => ({ href: `${core}/${type}?${config.coreBase}=${term.id}` }))
+  links.curies = [{ name: 'wp', href: 'https://api.w.org/{rel}', templated: true }]
+  return links
+}
+
+/**
+ * What `_embed` puts in place of a link to a term's core address: the term as WordPress
+ * core's controller shows it in the `embed` context. Undefined for any other address.
+ */
+export function embeddedCoreTerm(site: Site, db: CalendarDb, href: string): JsonObject | undefined {
+  const match = /\/wp\/v2\/([^/]+)\/(\d+)$/.exec(href)
+  const term = match ? db.terms.get(Number(match[2])) : undefined
+  if (!term || coreTermUrl(site, term) !== href) return undefined
+  return { id: term.id, link: archiveUrl(site, db, term), name: term.name, slug: term.slug, taxonomy: term.taxonomy, _links: coreTermLinks(site, term) }
 }
 
 /** Events list their terms by name. */
@@ -353,7 +373,7 @@ async function create(config: TaxonomyConfig, call: Call): Promise<ApiResponse> 
     ...(typeof description === 'string' ? { description } : {}),
     parent,
   })
-  return created(renderTerm(site, db, term, true), { Location: `${site.restRoot}/wp/v2/${config.coreBase}/${term.id}` })
+  return created(renderTerm(site, db, term, true), { Location: coreTermUrl(site, term) })
 }
 
 async function update(config: TaxonomyConfig, call: Call): Promise<ApiResponse> {

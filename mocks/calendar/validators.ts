@@ -3,6 +3,7 @@ import type { Viewer } from './auth.js'
 import { parseTime, isValidTimezone } from './dates.js'
 import type { CalendarDb } from './db.js'
 import { validatorErrors } from './errors.js'
+import { imageAttachment } from './images.js'
 import { isEmpty, isNumeric, isTruthy, isUrl, listToArray, isMap, arrayValues, toInt, type PhpValue } from './php.js'
 import type { PostsBySlug } from './posts.js'
 import { REGISTERED_STATUSES, type Taxonomy } from './choices.js'
@@ -91,23 +92,11 @@ export const isEventSlug: Check = (value, env) => bySlug(env.db.events, value) !
 export const isVenueSlug: Check = (value, env) => bySlug(env.db.venues, value) !== undefined
 export const isOrganizerSlug: Check = (value, env) => bySlug(env.db.organizers, value) !== undefined
 
-const IMAGE_PATH = /\.(jpe?g|png|gif|webp|avif)$/i
-
 /**
  * An image: the id of an image attachment, or (for callers who may upload files) the address
- * of an image, which is then sideloaded. Upstream asks the address with a HEAD request;
- * standin has no network and takes any http(s) address whose path names an image file.
+ * of one standin holds (images.ts).
  */
-export const isImage: Check = (value, env) => {
-  if (isNumeric(value)) return env.db.attachments.get(toInt(value))?.mime.startsWith('image/') ?? false
-  if (typeof value !== 'string' || !env.viewer.authenticated) return false
-  try {
-    const url = new URL(value)
-    return (url.protocol === 'http:' || url.protocol === 'https:') && IMAGE_PATH.test(url.pathname)
-  } catch {
-    return false
-  }
-}
+export const isImage: Check = (value, env) => (isNumeric(value) || env.viewer.authenticated) && imageAttachment(env.db, value) !== undefined
 
 export const isImageOrEmpty: Check = (value, env) => isEmpty(value) || isImage(value, env)
 

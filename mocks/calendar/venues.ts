@@ -11,12 +11,12 @@ import {
   isPostStatus,
   isString,
   isStringOrEmpty,
-  isTime,
   isUrlOrEmpty,
   isUserId,
   isVenueId,
   isVenueSlug,
 } from './validators.js'
+import { dateArg } from './write-dates.js'
 
 /** Venues: where events happen, with an address, coordinates and map flags. */
 
@@ -29,8 +29,8 @@ function textArg(description: string): Args[string] {
 /** The plugin's venue `CREATE_args`, in its order. */
 export const VENUE_ARGS: Args = {
   author: { required: false, validate: isUserId, type: 'integer', description: 'The venue author ID' },
-  date: { required: false, validate: isTime, type: 'string', description: 'The venue publication date' },
-  date_utc: { required: false, validate: isTime, type: 'string', description: 'The venue publication date (UTC time zone)' },
+  date: dateArg('The venue publication date'),
+  date_utc: dateArg('The venue publication date (UTC time zone)'),
   venue: { required: true, validate: isString, type: 'string', description: 'The venue name' },
   description: textArg('The venue description'),
   status: { required: false, validate: isPostStatus, type: 'string', description: 'The venue post status' },
@@ -61,6 +61,7 @@ export const venues: LinkedType = {
   createArgs: VENUE_ARGS,
   fields: ADDRESS_FIELDS,
   searchFields: ['address', 'city', 'province', 'state', 'stateprovince', 'zip', 'phone'],
+  duplicateFields: { description: 'same', address: 'like', city: 'same', province: 'same', state: 'same', stateprovince: 'same', zip: 'same', phone: 'same' },
   linkedEvents: (db, id) => db.events.filter((event) => event.venue === id),
   async unlink(db, id) {
     for (const event of db.events.filter((row) => row.venue === id)) await db.events.update(event.id, { venue: null })

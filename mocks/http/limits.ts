@@ -2,7 +2,7 @@
  * How much one API request may carry, the same for both hosts. Past a limit the host answers
  * the API's own error (`Api.statusError`): 413 for the body, 414 for the request target,
  * 431 for the headers. The Koa host checks before reading (a declared Content-Length) and
- * while reading (a streamed body), so it never buffers more than the limit; the dispatcher
+ * while reading (a streamed body), so it never buffers more than the limit; the pipeline
  * checks again from the plain request, which is all the MSW host has.
  */
 
@@ -15,7 +15,8 @@ export const REQUEST_LIMITS = {
   headerBytes: 16 * 1024,
 } as const
 
-export type LimitStatus = 413 | 414 | 431
+/** 503: the Koa host's bodies in progress hold all the memory it gives them (server/incoming.ts). */
+export type LimitStatus = 413 | 414 | 431 | 503
 
 /** 414 when the path and query are too long, 431 when the headers are too large. */
 export function headLimitStatus(target: string, headers: Iterable<readonly [string, string]>): 414 | 431 | undefined {

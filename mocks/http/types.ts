@@ -33,8 +33,9 @@ export interface ApiRequest {
 const encoder = new TextEncoder()
 
 /**
- * A JSON body already serialised (kept by `answerOnce`), and encoded once: hosts send its bytes
- * as they are, and journals show its text.
+ * A body already serialised, and encoded once, which hosts send as it is: JSON kept by
+ * `answerOnce`, or the text an API answers in another format (JSONP, an HTML page) under its own
+ * Content-Type. Journals show its text.
  */
 export class JsonText {
   readonly bytes: Uint8Array
@@ -57,6 +58,11 @@ export function bodyText(response: ApiResponse): string | undefined {
   return response.body instanceof JsonText ? response.body.text : JSON.stringify(response.body)
 }
 
+/** Whatever runs requests one at a time against a store (see MockContext.exclusive). */
+export interface SerialContext {
+  exclusive<T>(work: () => T | Promise<T>): Promise<T>
+}
+
 /** A route of one API: the same object serves the MSW and the Koa host. */
 export interface Route<Context> {
   /** `<api>.<resource>.<action>`: names the route, its parity row and its pact interaction. */
@@ -76,12 +82,18 @@ export interface Api<Context> {
   routes: Route<Context>[]
   /** Path prefixes (literal segments and `:param`) owned by this API. */
   prefixes: string[]
+  /** Exact paths (literal segments and `:param`, a trailing slash ignored) owned by this API. */
+  paths?: string[]
   fallback(request: ApiRequest, context: Context): ApiResponse | Promise<ApiResponse>
   /**
    * The API's own error for a status the host imposes rather than the API (an injected
    * fault, a body or header past the limits), so clients still see the API's error shape.
    */
   statusError(status: number, message?: string): ApiResponse
+  /** What the API answers when its own code fails: its 500, saying nothing of the failure. */
+  serverError(): ApiResponse
+  /** True when the request carries the credentials the API accepts (sessions are made only for them). */
+  authenticated(request: ApiRequest, token: string): boolean
   /** How many records each collection holds (for the dashboard). */
   collections(context: Context): Array<{ name: string; count: number }>
   /** What a browser on another origin may use: the host's CORS policy answers preflights with it. */

@@ -1,4 +1,5 @@
 import { decodeBase64Utf8 } from '../http/base64.js'
+import { sameSecret } from '../http/secret.js'
 import type { ApiRequest, ApiResponse } from '../http/types.js'
 import { errors } from './errors.js'
 
@@ -25,14 +26,14 @@ export function authenticate(request: ApiRequest, token: string): ApiResponse | 
     }
     const separator = decoded.indexOf(':')
     const candidate = separator === -1 ? undefined : decoded.slice(separator + 1)
-    return candidate === token ? undefined : errors.authenticationFailed('Invalid token.')
+    return candidate !== undefined && sameSecret(candidate, token) ? undefined : errors.authenticationFailed('Invalid token.')
   }
   if (scheme === 'bearer') {
     if (parts.length === 1) return errors.authenticationFailed('Invalid token header. No credentials provided.')
     if (parts.length > 2) {
       return errors.authenticationFailed('Invalid token header. Token string should not contain spaces.')
     }
-    return parts[1] === token ? undefined : errors.authenticationFailed('Invalid token.')
+    return sameSecret(parts[1] ?? '', token) ? undefined : errors.authenticationFailed('Invalid token.')
   }
   return errors.notAuthenticated()
 }

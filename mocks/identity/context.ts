@@ -1,6 +1,5 @@
-import type { SerialContext } from '../http/dispatch.js'
 import type { Clock } from '../http/clock.js'
-import type { ApiRequest } from '../http/types.js'
+import type { ApiRequest, SerialContext } from '../http/types.js'
 import type { Actor, AuditScope } from './audit.js'
 import type { IdentityDb } from './db.js'
 import type { PageUrl } from './pagination.js'

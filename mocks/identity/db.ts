@@ -1,4 +1,4 @@
-import { Store, type StoreState } from '../store/store.js'
+import { sequenceBehind, Store, type StoreState } from '../store/store.js'
 import { Table } from '../store/table.js'
 import type {
   ApplicationRow,
@@ -176,6 +176,14 @@ export class IdentityDb extends Store<IdentityTables, { users: number; providers
 
   nextProviderPk(): number {
     return ++this.sequences.providers
+  }
+
+  /** A sequence behind an id its table already holds (the next insert would collide), described. */
+  laggingSequence(): string | undefined {
+    return sequenceBehind([
+      ['users', this.sequences.users, this.users.rows().map((row) => row.pk)],
+      ['providers', this.sequences.providers, this.providers.rows().map((row) => row.pk)],
+    ])
   }
 
 }

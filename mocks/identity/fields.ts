@@ -200,7 +200,13 @@ export function json<Db, Row>(options: Common<Db, Row> = {}): Field<Db, Row> {
 
 /** Python's `uuid.UUID(hex=...)`: dashes, braces and a `urn:uuid:` prefix are accepted. */
 export function normalizeUuid(value: string): string | undefined {
-  const hex = value.replace('urn:', '').replace('uuid:', '').replace(/^\{+|\}+$/g, '').replace(/-/g, '')
+  const bare = value.replace('urn:', '').replace('uuid:', '')
+  // The leading `{`s and trailing `}`s, counted off: `/\}+$/` retries from every brace of a run.
+  let start = 0
+  let end = bare.length
+  while (start < end && bare[start] === '{') start++
+  while (end > start && bare[end - 1] === '}') end--
+  const hex = bare.slice(start, end).replace(/-/g, '')
   if (!/^[0-9a-fA-F]{32}$/.test(hex)) return undefined
   const h = hex.toLowerCase()
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`

@@ -202,6 +202,8 @@ export const identityApi: Api<IdentityContext> = {
   prefixes: [BASE_PATH],
   fallback,
   statusError: errors.status,
+  serverError: () => errors.status(500),
+  authenticated: (request, token) => authenticate(request, token) === undefined,
   collections: (context) =>
     resources.map((resource) => ({ name: resource.path.slice(1, -1), count: resource.rows(context.identity).length })),
 }

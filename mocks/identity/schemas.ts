@@ -165,6 +165,8 @@ export const providerSchema = z.discriminatedUnion('kind', [
     basic_auth_password_attribute: z.string(),
     basic_auth_user_attribute: z.string(),
     cookie_secret: z.string(),
+    /** Made through `/outposts/proxy/`, so it stays readable there before an application uses it. */
+    outpost_config: z.boolean().optional(),
   }),
 ])
 

@@ -6,11 +6,24 @@ import type { InputContext } from './fields.js'
 const USERNAME = /^[\p{L}\p{N}_.@+-]+$/u
 export const validUsername = (text: string) => (USERNAME.test(text) ? undefined : messages.invalidUsername)
 
+/**
+ * The text between the first BEGIN line of a label and the END line after it. Found with
+ * indexOf: as a lazy regular expression it searched for the END from every BEGIN, quadratic
+ * on a body of BEGIN lines alone.
+ */
+function pemBlock(text: string, label: string): string | undefined {
+  const begin = `-----BEGIN ${label}-----`
+  const start = text.indexOf(begin)
+  if (start === -1) return undefined
+  const end = text.indexOf(`-----END ${label}-----`, start + begin.length)
+  return end === -1 ? undefined : text.slice(start + begin.length, end)
+}
+
 function pemBody(text: string, labels: readonly string[]): Uint8Array | undefined {
   for (const label of labels) {
-    const match = new RegExp(`-----BEGIN ${label}-----([\\s\\S]*?)-----END ${label}-----`).exec(text)
-    if (!match) continue
-    const base64 = (match[1] ?? '').replace(/\s+/g, '')
+    const block = pemBlock(text, label)
+    if (block === undefined) continue
+    const base64 = block.replace(/\s+/g, '')
     if (base64 === '' || !/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) return undefined
     try {
       return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))

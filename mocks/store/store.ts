@@ -227,3 +227,13 @@ export abstract class Store<Tables extends Record<string, Table<any, any>>, Sequ
     this.random.state = changes.random
   }
 }
+
+/** The first sequence below the largest id it has handed out, described; ids are ints. */
+export function sequenceBehind(sequences: ReadonlyArray<readonly [name: string, value: number, ids: readonly number[]]>): string | undefined {
+  for (const [name, value, ids] of sequences) {
+    let largest = 0
+    for (const id of ids) if (id > largest) largest = id
+    if (value < largest) return `sequence "${name}" is ${value}, below the id ${largest} its rows already use`
+  }
+  return undefined
+}

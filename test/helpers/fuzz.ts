@@ -6,7 +6,7 @@ import { calendarApi, calendarRoutes, wpRoutes } from '../../mocks/calendar/rout
 import type { MockContext } from '../../mocks/context.js'
 import { DEFAULT_TOKEN } from '../../mocks/context.js'
 import type { Route } from '../../mocks/http/types.js'
-import { createDispatcher } from '../../mocks/http/dispatch.js'
+import { ownedPaths } from '../../mocks/http/prefix.js'
 import { BASE_PATH, identityApi, identityRoutes, resources } from '../../mocks/identity/routes.js'
 import { restoreSnapshot, type StoreSnapshot, takeSnapshot } from '../../mocks/snapshot.js'
 import { type Reply, type SendOptions, type Standin, TEST_NOW } from './standin.js'
@@ -342,13 +342,19 @@ function expectFieldErrors(value: unknown, where: string): void {
   }
 }
 
+/** Whether an API owns a path (under a prefix, or an exact path), as the hosts decide it. */
+function owner(api: Parameters<typeof ownedPaths>[0]): (pathname: string) => boolean {
+  const paths = ownedPaths(api)
+  return (pathname) => paths.some((path) => path.matches(pathname))
+}
+
 const identityResourceByPath = new Map(resources.map((resource) => [`${BASE_PATH}${resource.path}:${resource.lookup}/`, resource]))
 
 export const identityTarget: FuzzTarget = {
   name: 'identity',
   routes: identityRoutes,
   prefix: BASE_PATH,
-  owns: createDispatcher(identityApi).owns,
+  owns: owner(identityApi),
   names: [...new Set(['limit', 'offset', 'ordering', 'search', 'format', ...resources.flatMap((resource) => Object.keys(resource.fields))])],
   existing(path, _param, context) {
     const resource = identityResourceByPath.get(path)
@@ -375,7 +381,7 @@ export const calendarTarget: FuzzTarget = {
   name: 'calendar',
   routes: calendarRoutes,
   prefix: '/wp-json/cal/events/v1',
-  owns: createDispatcher(calendarApi).owns,
+  owns: owner(calendarApi),
   names: [
     ...new Set(
       wpRoutes.flatMap((route) =>

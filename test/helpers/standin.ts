@@ -33,6 +33,9 @@ export interface StandinOptions {
   cors?: CorsPolicy
   /** Koa only: close the control routes with this token. */
   adminToken?: string
+  /** Koa only: the largest snapshot PUT takes, and what request bodies in progress may hold. */
+  snapshotBytes?: number
+  bodiesBytes?: number
 }
 
 export interface SendOptions {
@@ -71,7 +74,8 @@ export async function toReply(response: Response): Promise<Reply> {
   return { status: response.status, headers: response.headers, text, body }
 }
 
-function requestInit(method: string, options: SendOptions): RequestInit {
+/** The fetch options `send` uses: the token unless told otherwise, JSON bodies with their type. */
+export function requestInit(method: string, options: SendOptions): RequestInit {
   const headers: Record<string, string> = { ...(options.headers ?? {}) }
   if (options.auth !== false && !Object.keys(headers).some((name) => name.toLowerCase() === 'authorization')) {
     headers.Authorization = `Bearer ${DEFAULT_TOKEN}`
@@ -133,6 +137,8 @@ export async function startKoaStandin(options: StandinOptions = {}): Promise<Sta
     ...(options.persistence ? { persistence: options.persistence } : {}),
     ...(options.cors ? { cors: options.cors } : {}),
     ...(options.adminToken !== undefined ? { adminToken: options.adminToken } : {}),
+    ...(options.snapshotBytes !== undefined ? { snapshotBytes: options.snapshotBytes } : {}),
+    ...(options.bodiesBytes !== undefined ? { bodiesBytes: options.bodiesBytes } : {}),
   })
   return listening(context, createHttpServer(app))
 }

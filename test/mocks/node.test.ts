@@ -42,6 +42,27 @@ describe('the MSW entry point (mocks/node.ts)', () => {
     expect(() => faults.error('/x', 200)).toThrow(/status/)
   })
 
+  it('fault handlers only attach their rules: standin\'s pipeline decides them with the store\'s generator', async () => {
+    server.use(faults.error('/wp-json/cal/events/v1/*', 500, { rate: 0.5 }), faults.latency('/wp-json/cal/events/v1/*', [1, 3]))
+    const replies = await Promise.all(Array.from({ length: 16 }, () => fetch('http://app.test/wp-json/cal/events/v1/tags')))
+    expect(new Set(replies.map((reply) => reply.status))).toEqual(new Set([200, 500]))
+    const failed = replies.find((reply) => reply.status === 500)!
+    expect(await failed.json()).toEqual({ code: 'internal_server_error', message: 'Internal Server Error', data: { status: 500 } })
+    const preferred = await fetch('http://app.test/api/v2beta/core/users/', { headers: { ...auth.headers, Prefer: 'code=429' } })
+    expect(preferred.status).toBe(429)
+    expect(await preferred.json()).toEqual({ detail: 'Request was throttled.' })
+  })
+
+  it('a fault handler sees only standin\'s paths: other requests stay unhandled', async () => {
+    const unhandled: string[] = []
+    const listener = ({ request }: { request: Request }) => unhandled.push(request.url)
+    server.events.on('request:unhandled', listener)
+    server.use(faults.error('/elsewhere/*', 503))
+    await fetch('http://app.test/elsewhere/x').catch(() => undefined)
+    server.events.removeListener('request:unhandled', listener)
+    expect(unhandled).toEqual(['http://app.test/elsewhere/x'])
+  })
+
   it('setNow pins the clock the mock reads', async () => {
     setNow('2031-06-01T12:00:00Z')
     const list = await (await fetch('http://app.test/wp-json/cal/events/v1/events')).json()

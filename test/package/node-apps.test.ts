@@ -9,7 +9,7 @@ import { createProject, pack, printed, type Project, VERSIONS } from './consumer
  * `module: nodenext`, as ES modules and as CommonJS: the app's msw runs standin's handlers, so its
  * own `server.use(http.get(...))` overrides a standin route; the types check against the app's
  * msw; the code runs in plain Node and under vitest. An app on msw 2 is told so at install
- * (docs/decisions/0010-node-24-msw-3-peer.md says why the range stops there).
+ * (docs/decisions/0010-node-24-msw-3-and-the-package.md says why the range stops there).
  */
 
 const ORIGIN = 'http://api.example.test'

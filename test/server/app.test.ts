@@ -126,6 +126,14 @@ describe('--admin-token closes the control routes', () => {
     expect((await closed.send('POST', '/__standin/reset', { json: {}, headers: { 'X-Standin-Admin-Token': 'qa-secret' } })).status).toBe(204)
   })
 
+  it('shows session ids to the admin only', async () => {
+    await closed.send('GET', `${IDENTITY}?limit=1`, { headers: { 'X-Standin-Session': 'job-for-admin' } })
+    const admin = { headers: { 'X-Standin-Admin-Token': 'qa-secret' } }
+    expect((await closed.send('GET', '/__standin/sessions', admin)).body.sessions).toContainEqual({ id: 'job-for-admin', idleSeconds: expect.any(Number) })
+    expect((await closed.send('GET', '/__standin/requests?limit=1', admin)).body.requests[0].session).toBe('job-for-admin')
+    expect((await closed.send('GET', '/__standin/sessions')).status).toBe(401)
+  })
+
   it('the APIs still take only their own token', async () => {
     expect((await closed.send('GET', `${IDENTITY}?limit=1`)).status).toBe(200)
     expect((await closed.send('GET', `${IDENTITY}?limit=1`, { headers: { Authorization: 'Bearer qa-secret' } })).status).toBe(401)

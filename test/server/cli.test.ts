@@ -66,7 +66,7 @@ describe('standin CLI', () => {
     const result = spawnSync(process.execPath, [cli, '--help'], { encoding: 'utf8' })
     expect(result.status).toBe(0)
     const flags = [...result.stdout.matchAll(/^ {2}(?:-h, )?(--[a-z-]+)/gm)].map((match) => match[1])
-    expect(flags).toEqual(['--port', '--host', '--token', '--scenario', '--seed', '--snapshot', '--persist', '--now', '--fault', '--journal-size', '--sessions', '--session-idle', '--session-memory', '--answer-memory', '--cors-origin', '--admin-token', '--quiet', '--help'])
+    expect(flags).toEqual(['--port', '--host', '--token', '--scenario', '--seed', '--snapshot', '--persist', '--now', '--fault', '--journal-size', '--snapshot-limit', '--sessions', '--session-idle', '--session-memory', '--answer-memory', '--cors-origin', '--admin-token', '--quiet', '--help'])
     // Each flag's description (its line and any continuation lines) names its default.
     const descriptions = result.stdout.split(/\n(?= {2}-)/).filter((text) => /^ {2}--[a-z]/.test(text))
     for (const text of descriptions) expect(text, text).toMatch(/\(default: /)
@@ -160,6 +160,10 @@ describe('standin CLI', () => {
     [['--scenario', 'nope'], 'unknown scenario'],
     [['--bogus'], "Unknown option '--bogus'"],
     [['--now', 'tomorrow'], '--now must be an ISO 8601 date-time'],
+    [['--now', '9999-12-31T23:59:59-23:59'], '--now: The clock can be pinned from 1970-01-01T00:00:00.000Z to 9989-12-31T23:59:59.999Z'],
+    [['--sessions', '100000'], '--sessions must be an integer from 0 to 1000'],
+    [['--snapshot-limit', '2048'], '--snapshot-limit must be an integer from 0 to 1024'],
+    [Array.from({ length: 101 }, () => ['--fault', '/x code=503']).flat(), '--fault: at most 100 faults, got 101'],
     [['--fault', '/x colour=red'], '--fault "/x colour=red": unknown part'],
     [['--snapshot', '/nonexistent/file.json'], '--snapshot /nonexistent/file.json'],
     [['--cors-origin', 'http://app.example/path'], '--cors-origin must be * or an origin'],

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_TOKEN } from '../../mocks/context.js'
 import { REQUEST_LIMITS } from '../../mocks/http/limits.js'
 import { takeSnapshot } from '../../mocks/snapshot.js'
 import { NODE_HEADER_BYTES } from '../../server/app.js'
@@ -115,12 +116,28 @@ describe('the Koa host reads no more than the limit', () => {
     expect(raw.status).toBe(431)
   })
 
-  it('a Host header that names no host, and an absolute-form target, are still answered by the API', async () => {
-    const badHost = parseRawResponse(
-      await rawExchange(hosts.koa.origin, `GET ${CALENDAR} HTTP/1.1\r\nHost: exa mple\r\nConnection: close\r\n\r\n`),
+  it.each([
+    [IDENTITY, '1.2.3.4.5', 'detail'],
+    [CALENDAR, 'exa mple', 'message'],
+    [CALENDAR, '[::1', 'message'],
+    [CALENDAR, 'evil.example/elsewhere', 'message'],
+    [IDENTITY, 'user@evil.example', 'detail'],
+  ])('a Host header that names no host (%s, %j) is the API\'s 400, and leaves the journal readable', async (path, host, field) => {
+    const reply = parseRawResponse(
+      await rawExchange(hosts.koa.origin, `GET ${path} HTTP/1.1\r\nHost: ${host}\r\nAuthorization: Bearer ${DEFAULT_TOKEN}\r\nConnection: close\r\n\r\n`),
     )
-    expect(badHost.status).toBe(200)
-    expect(JSON.parse(badHost.body).rest_url).toMatch(/^http:\/\/localhost\//)
+    expect(reply.status).toBe(400)
+    expect(JSON.parse(reply.body)[field]).toContain(`The Host header ${JSON.stringify(host)} is not a valid host name`)
+    const journal = await fetch(`${hosts.koa.origin}/__standin/requests?limit=1`)
+    expect(journal.status).toBe(200)
+    expect((await journal.json()).requests[0]).toMatchObject({ url: expect.stringContaining(path), status: 400 })
+    expect((await fetch(`${hosts.koa.origin}/__standin/summary`)).status).toBe(200)
+  })
+
+  it('without a Host header (HTTP/1.0), or with an absolute-form target, the API answers', async () => {
+    const noHost = parseRawResponse(await rawExchange(hosts.koa.origin, `GET ${CALENDAR} HTTP/1.0\r\n\r\n`))
+    expect(noHost.status).toBe(200)
+    expect(JSON.parse(noHost.body).rest_url).toMatch(/^http:\/\/localhost\//)
     const absolute = parseRawResponse(
       await rawExchange(hosts.koa.origin, `GET http://calendar.example${CALENDAR} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`),
     )

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -146,6 +146,19 @@ describe('--persist', () => {
       expect(readFileSync(file, 'utf8')).toBe(before.file)
       expect((await standin.send('POST', '/api/v2beta/core/users/', { json: { username: 'lost.four', name: 'four' } })).status).toBe(201)
       expect(await restored(file)).toEqual(takeSnapshot(standin.context))
+    } finally {
+      await standin.close()
+    }
+  })
+
+  it('refuses writes once the file is removed from under it: they would go to a file no start reads', async () => {
+    const file = join(folder(), 'store.json')
+    const standin = await startKoaStandin({ persistence: Persistence.open(file) })
+    try {
+      rmSync(file)
+      const write = await standin.send('POST', '/api/v2beta/core/users/', { json: { username: 'orphan', name: 'O' } })
+      expect(write.status).toBe(503)
+      expect((await standin.send('GET', '/api/v2beta/core/users/?search=orphan')).body.count).toBe(0)
     } finally {
       await standin.close()
     }

@@ -56,6 +56,27 @@ describe('Sessions', () => {
     sessions.close()
   })
 
+  it('makes no session for a caller that may not, but lets it use an existing one', async () => {
+    const { sessions, made } = pool(5, 60_000)
+    const refused = await sessions.lookup('new', () => false)
+    expect(refused).toEqual({ kind: 'unknown', message: expect.stringContaining('There is no session "new"') })
+    expect(sessions.size).toBe(0)
+    await sessions.lookup('new')
+    expect((await sessions.lookup('new', () => false)).kind).toBe('session')
+    expect(made()).toBe(1)
+    sessions.close()
+  })
+
+  it('forgets a session whose store could not be made, so that the next request may try again', async () => {
+    let fail = true
+    const sessions = new Sessions({ limit: 5, idleMs: 0, create: async () => (fail ? Promise.reject(new Error('no store')) : createMockContext()) })
+    await expect(sessions.lookup('flaky')).rejects.toThrow('no store')
+    expect(sessions.size).toBe(0)
+    fail = false
+    expect((await sessions.lookup('flaky')).kind).toBe('session')
+    sessions.close()
+  })
+
   it.each(['', 'has space', 'x'.repeat(129), 'semi;colon', 'ü'])('refuses the id %j', async (id) => {
     const { sessions } = pool(5, 1000)
     expect((await sessions.lookup(id)).kind).toBe('invalid')

@@ -38,11 +38,14 @@ const clientIdTaken = unique(
 const PROXY_SCOPES = ['openid', 'profile', 'email', 'pb_proxy']
 
 /** urljoin(host, "/pbprox/callback"): the callback on the host's origin. */
-function callbackUrl(host: string): string {
+export function callbackUrl(host: string): string {
   try {
     return new URL('/pbprox/callback', host).href
   } catch {
-    return `${host.replace(/\/+$/, '')}/pbprox/callback`
+    // The trailing slashes counted off: `/\/+$/` retries from every slash of a run.
+    let end = host.length
+    while (end > 0 && host[end - 1] === '/') end--
+    return `${host.slice(0, end)}/pbprox/callback`
   }
 }
 
@@ -69,6 +72,7 @@ export function proxyOAuthDefaults(db: IdentityDb, internalHost: string, externa
 async function createProxyProvider(
   values: Record<string, unknown>,
   { db, writer }: WriteContext<unknown>,
+  asOutpostConfig = false,
 ): Promise<ProxyProviderRow> {
   const internalHost = values.internal_host as string
   const externalHost = values.external_host as string
@@ -92,6 +96,7 @@ async function createProxyProvider(
     basic_auth_password_attribute: (values.basic_auth_password_attribute as string | undefined) ?? '',
     basic_auth_user_attribute: (values.basic_auth_user_attribute as string | undefined) ?? '',
     cookie_secret: (values.cookie_secret as string | undefined) ?? newCookieSecret(db),
+    ...(asOutpostConfig ? { outpost_config: true } : {}),
   }
   return writer.insert(db.providers, row) as Promise<ProxyProviderRow>
 }
@@ -215,9 +220,13 @@ function oidcConfiguration(db: IdentityDb, row: ProxyProviderRow, origin: string
   }
 }
 
-/** Only proxy providers attached to an application are outpost configurations. */
-const isAttachedProxy = (db: IdentityDb, row: ProviderRow | undefined): row is ProxyProviderRow =>
-  isProxy(row) && db.applicationByProvider().has(row.pk)
+/**
+ * Upstream's outpost configurations are the proxy providers an application uses; standin
+ * adds those created here, so that what a client created it can read, change and delete
+ * (docs/decisions/0003-identity-deviations.md).
+ */
+const isOutpostConfig = (db: IdentityDb, row: ProviderRow | undefined): row is ProxyProviderRow =>
+  isProxy(row) && (row.outpost_config === true || db.applicationByProvider().has(row.pk))
 
 export const proxyOutpostConfigs: Resource<ProxyProviderRow> = {
   path: '/outposts/proxy/',
@@ -237,13 +246,13 @@ export const proxyOutpostConfigs: Resource<ProxyProviderRow> = {
   },
   searchFields: ['name', 'internal_host', 'external_host', 'client_id'],
   table: (db) => db.providers,
-  rows: (db) => db.providers.rows().filter((row): row is ProxyProviderRow => isAttachedProxy(db, row)),
+  rows: (db) => db.providers.rows().filter((row): row is ProxyProviderRow => isOutpostConfig(db, row)),
   get: (db, key) => {
     const row = db.providers.get(key as number)
-    return isAttachedProxy(db, row) ? row : undefined
+    return isOutpostConfig(db, row) ? row : undefined
   },
   validate: (values, { instance }) => requireFlowOnCreate(values, instance),
-  create: (values, context) => createProxyProvider(values, context),
+  create: (values, context) => createProxyProvider(values, context, true),
   update: (row, values, context) => updateProxyProvider(row, values, context),
   destroy: (row, { writer }) => deleteProvider(writer, row.pk),
 }

@@ -34,7 +34,7 @@ describe('/doc', () => {
     }
     const served = new Set(
       calendarRoutes
-        .filter((route) => route.path.startsWith('/wp-json'))
+        .filter((route) => route.path.startsWith(API))
         .map((route) => `${route.method} ${route.path.slice(API.length).replace(/:([a-z]+)/g, '{$1}') || '/'} ${route.name}`),
     )
     expect([...documented].sort()).toEqual([...served].sort())

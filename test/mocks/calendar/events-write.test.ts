@@ -189,17 +189,6 @@ describe('creating events', () => {
     expect(reply.body.url).toBe(`${standin.origin}/?post_type=tribe_events&p=${reply.body.id}`)
   })
 
-  it('sideloads an image given by address, for callers who may upload', async () => {
-    const reply = await create({ image: 'https://images.example/photos/harbour-night.jpg' })
-    expect(reply.status).toBe(201)
-    expect(reply.body.image).toMatchObject({ extension: 'jpg', width: 1200, height: 800 })
-    expect(reply.body.image.url).toBe(`${standin.origin}/wp-content/uploads/2026/11/harbour-night.jpg`)
-    expect((await create({ image: 'https://images.example/notes.txt' })).status).toBe(400)
-    expect((await create({ image: '99999' })).status).toBe(400)
-    // WordPress types `image` as a string: a JSON number is refused, as upstream does.
-    expect((await create({ image: db().attachments.rows()[0]!.id })).body.data.params).toEqual({ image: 'image is not of type string.' })
-  })
-
   it('schedules a post published with a future date', async () => {
     const reply = await create({ date: '2027-01-01 08:00:00' })
     expect(reply.body).toMatchObject({ status: 'future', date: '2027-01-01 08:00:00' })

@@ -72,7 +72,8 @@ describe('responses validate against the reference Swagger definitions', () => {
   })
 
   it('the paths and definitions we serve are those of the reference', () => {
-    const paths = resources.flatMap((resource) => [resource.path, `${resource.path}{${resource.lookup}}/`])
+    // Beside the collections, the API root and this document.
+    const paths = ['/', '/swagger.json', ...resources.flatMap((resource) => [resource.path, `${resource.path}{${resource.lookup}}/`])]
     expect(paths.sort()).toEqual(Object.keys(swagger.paths).sort())
     for (const resource of resources) expect(swagger.definitions).toHaveProperty(resource.schema)
   })

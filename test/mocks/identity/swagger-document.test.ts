@@ -51,6 +51,15 @@ function correct(upstream: Schema): Schema {
       'x-writeOnly': true,
     }
   }
+  // Blank in real data (the model's default), so not always an email address or a URI.
+  const blank = (property: Schema, what: string) => {
+    const { format: _format, ...rest } = property
+    return { ...rest, description: `${what}, or blank.` }
+  }
+  definitions.User.properties.email = blank(definitions.User.properties.email, 'An email address')
+  definitions.Application.properties.meta_launch_url = blank(definitions.Application.properties.meta_launch_url, 'A URL')
+  // DRF's default parsers take forms too, not only JSON.
+  document.consumes = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data']
   // The error bodies DRF answers with, which drf-yasg leaves out.
   definitions.ErrorDetail = {
     type: 'object',
@@ -78,11 +87,40 @@ function correct(upstream: Schema): Schema {
       }
       const error = (description: string, schema: string) => ({ description, schema: { $ref: `#/definitions/${schema}` } })
       if (WRITE_METHODS.includes(method)) operation.responses['400'] = error('The request data is invalid.', 'ValidationError')
+      // django-filter refuses a malformed filter value on the one list that has filters.
+      if (operation.operationId === 'flows_bindings_list') operation.responses['400'] = error('A filter value is malformed.', 'ValidationError')
       operation.responses['401'] = error('No token, or a wrong one.', 'ErrorDetail')
       if (isItem) operation.responses['404'] = error('No object has this id.', 'ErrorDetail')
+      operation.responses['406'] = error('The Accept header names no type the API answers in.', 'ErrorDetail')
+      if (WRITE_METHODS.includes(method)) operation.responses['415'] = error('The body is in a type the API does not parse.', 'ErrorDetail')
     }
   }
   Object.assign(definitions, patched)
+  // What the router serves beside the collections, without a token: the API root (each
+  // collection's address) and this document. A request for a method a path does not have is
+  // a 405, which a Swagger document states by the method's absence.
+  const open = { security: [], tags: ['root'] }
+  document.paths = {
+    '/': {
+      get: {
+        operationId: 'root_read',
+        description: 'The address of each collection, by its path under the API root.',
+        parameters: [],
+        responses: { '200': { description: '', schema: { type: 'object', additionalProperties: { type: 'string', format: 'uri' } } } },
+        ...open,
+      },
+    },
+    '/swagger.json': {
+      get: {
+        operationId: 'swagger_read',
+        description: 'This document.',
+        parameters: [],
+        responses: { '200': { description: '', schema: { type: 'object', additionalProperties: {} } } },
+        ...open,
+      },
+    },
+    ...document.paths,
+  }
   return document
 }
 

@@ -1,10 +1,11 @@
-import type { Random } from './store/random.js'
+import type { Random } from '../store/random.js'
 
 /**
  * Injected faults: latency (fixed or a random range) and failures (a status code answered
  * in the API's own error shape, or a dropped connection) at a rate from 0 to 1, per path
- * pattern and method. Both hosts use these rules: Koa through `/__standin/faults`, a CLI
- * flag or a `Prefer` header; MSW through the helpers in `mocks/node.ts`.
+ * pattern and method. The pipeline (mocks/http/pipeline.ts) decides them for both hosts, from
+ * the store's fault set (`/__standin/faults`, `--fault`), the rules MSW's fault handlers attach
+ * to a request (`mocks/fault-handlers.ts`) and a `Prefer` header.
  */
 
 export interface FaultRule {
@@ -25,6 +26,9 @@ export interface FaultRule {
 export type FaultDecision = { delayMs: number; outcome: 'pass' | 'drop' | { status: number } }
 
 export const MAX_DELAY_MS = 60_000
+
+/** Rules one fault set holds: each is tried on every request it may apply to. */
+export const MAX_FAULT_RULES = 100
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; error: string }
 
@@ -72,30 +76,63 @@ export function parseFaultRule(input: unknown): Parsed<FaultRule> {
   return { ok: true, value: rule }
 }
 
+/** One rule or a list of them, as `POST /__standin/faults` takes it; a list past the cap is refused unread. */
+export function parseFaultList(input: unknown): Parsed<FaultRule[]> {
+  const inputs = Array.isArray(input) ? input : [input]
+  if (inputs.length === 0) return { ok: false, error: 'send a fault object or a list of them' }
+  if (inputs.length > MAX_FAULT_RULES) return { ok: false, error: `a list of at most ${MAX_FAULT_RULES} faults, not ${inputs.length}` }
+  const rules: FaultRule[] = []
+  for (const [index, item] of inputs.entries()) {
+    const parsed = parseFaultRule(item)
+    if (!parsed.ok) return { ok: false, error: `fault ${index}: ${parsed.error}` }
+    rules.push(parsed.value)
+  }
+  return { ok: true, value: rules }
+}
+
+/**
+ * Where `piece` first occurs in `text` between `from` and `to` (-1 if nowhere), by Knuth-Morris-
+ * Pratt: at most two steps per character of each, whatever they hold. (`indexOf` is
+ * quadratic on crafted inputs: a long run of `a`s searched for `aa…ab…aa` took 3 ms per rule.)
+ */
+function findPiece(text: string, piece: string, from: number, to: number): number {
+  if (piece === '') return from
+  const fallback = new Int32Array(piece.length)
+  for (let index = 1, matched = 0; index < piece.length; index++) {
+    while (matched > 0 && piece[index] !== piece[matched]) matched = fallback[matched - 1]!
+    if (piece[index] === piece[matched]) matched++
+    fallback[index] = matched
+  }
+  for (let index = from, matched = 0; index < to; index++) {
+    while (matched > 0 && text[index] !== piece[matched]) matched = fallback[matched - 1]!
+    if (text[index] === piece[matched]) matched++
+    if (matched === piece.length) return index - piece.length + 1
+  }
+  return -1
+}
+
 /**
  * Glob matching (`*` is any run of characters) without a regular expression: fault patterns
  * come from the control plane, and `a*a*a*...` as a RegExp backtracks for ever on a long path.
- * This walk backs up only to the last `*`, so it costs at most pattern times path length.
+ * The literal pieces between stars are found left to right, each at its first place after the
+ * one before (for `*` alone, the leftmost match is always a right one), so the cost is linear
+ * in the path and the pattern, whatever they hold.
  */
 export function matchesPath(pattern: string, pathname: string): boolean {
-  let p = 0
-  let t = 0
-  let star = -1
-  let resume = 0
-  while (t < pathname.length) {
-    if (p < pattern.length && pattern[p] === '*') {
-      star = p++
-      resume = t
-    } else if (p < pattern.length && pattern[p] === pathname[t]) {
-      p++
-      t++
-    } else if (star !== -1) {
-      p = star + 1
-      t = ++resume
-    } else return false
+  const pieces = pattern.split('*')
+  const first = pieces[0] ?? ''
+  if (pieces.length === 1) return pattern === pathname
+  const last = pieces[pieces.length - 1] ?? ''
+  if (!pathname.startsWith(first) || pathname.length < first.length + last.length) return false
+  let at = first.length
+  const end = pathname.length - last.length
+  for (let index = 1; index < pieces.length - 1; index++) {
+    const piece = pieces[index] ?? ''
+    const found = findPiece(pathname, piece, at, end)
+    if (found === -1) return false
+    at = found + piece.length
   }
-  while (pattern[p] === '*') p++
-  return p === pattern.length
+  return pathname.endsWith(last)
 }
 
 export function ruleApplies(rule: FaultRule, method: string, pathname: string): boolean {
@@ -121,6 +158,43 @@ export function decideFaults(rules: readonly FaultRule[], method: string, pathna
     }
   }
   return { delayMs: Math.min(delayMs, MAX_DELAY_MS), outcome }
+}
+
+/**
+ * The fault rules one store answers with, and the seeded generator that decides their rates
+ * and delay ranges (the same requests fail on every run). A session's set has the server's as
+ * its parent: the server's rules apply to every store, a session's only to its own.
+ */
+export class FaultSet {
+  #rules: FaultRule[] = []
+
+  constructor(
+    readonly random: Random,
+    readonly parent?: FaultSet,
+  ) {}
+
+  /** This set's own rules. */
+  get rules(): readonly FaultRule[] {
+    return this.#rules
+  }
+
+  /** The rules that apply to a request: the parent's first. */
+  effective(): readonly FaultRule[] {
+    return this.parent ? [...this.parent.effective(), ...this.#rules] : this.#rules
+  }
+
+  /** Adds checked rules, all or none: refused past MAX_FAULT_RULES, with a message saying so. */
+  add(rules: readonly FaultRule[]): { ok: true } | { ok: false; error: string } {
+    if (this.#rules.length + rules.length > MAX_FAULT_RULES) {
+      return { ok: false, error: `at most ${MAX_FAULT_RULES} fault rules are kept; ${this.#rules.length} are set and ${rules.length} more were sent` }
+    }
+    this.#rules = [...this.#rules, ...rules]
+    return { ok: true }
+  }
+
+  clear(): void {
+    this.#rules = []
+  }
 }
 
 /**

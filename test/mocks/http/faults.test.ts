@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { decideFaults, matchesPath, parseFaultSpec, preferredFault } from '../../mocks/faults.js'
-import { Random } from '../../mocks/store/random.js'
+import { decideFaults, FaultSet, MAX_FAULT_RULES, matchesPath, parseFaultList, parseFaultSpec, preferredFault } from '../../../mocks/http/faults.js'
+import { Random } from '../../../mocks/store/random.js'
 
 describe('fault rules', () => {
   it('match path patterns with * and an optional method', () => {
@@ -14,6 +14,31 @@ describe('fault rules', () => {
     // As a regular expression this pattern takes longer than the test's time limit on this path.
     expect(matchesPath(`/${'*a'.repeat(500)}b`, `/${'a'.repeat(5000)}`)).toBe(false)
     expect(matchesPath('/a.b', '/axb')).toBe(false)
+    expect(matchesPath('/a*bc*d', '/abcbcd')).toBe(true)
+    expect(matchesPath('/*aab*', '/aaaab')).toBe(true)
+    expect(matchesPath('/*aab*', '/aabaa')).toBe(true)
+    expect(matchesPath('/*abab*', '/aabababx')).toBe(true)
+    expect(matchesPath('/*abac*', '/ababab')).toBe(false)
+    expect(matchesPath('/x*ab', '/xab')).toBe(true)
+    expect(matchesPath('/x*xab', '/xab')).toBe(false)
+    expect(matchesPath('/a**b', '/ab')).toBe(true)
+    expect(matchesPath('/a', '/a/')).toBe(false)
+  })
+
+  it('keep at most MAX_FAULT_RULES per set, all or none, the parent\'s first', () => {
+    const parent = new FaultSet(new Random(1))
+    const child = new FaultSet(new Random(1), parent)
+    const rule = { path: '/x', status: 503 }
+    expect(parent.add([{ path: '/p', drop: true }])).toEqual({ ok: true })
+    expect(child.add(Array.from({ length: MAX_FAULT_RULES }, () => rule))).toEqual({ ok: true })
+    expect(child.add([rule])).toEqual({ ok: false, error: `at most ${MAX_FAULT_RULES} fault rules are kept; ${MAX_FAULT_RULES} are set and 1 more were sent` })
+    expect(child.rules).toHaveLength(MAX_FAULT_RULES)
+    expect(child.effective()[0]).toEqual({ path: '/p', drop: true })
+    child.clear()
+    expect(child.effective()).toEqual([{ path: '/p', drop: true }])
+    expect(parseFaultList(Array.from({ length: MAX_FAULT_RULES + 1 }, () => rule))).toEqual({ ok: false, error: `a list of at most ${MAX_FAULT_RULES} faults, not ${MAX_FAULT_RULES + 1}` })
+    expect(parseFaultList([rule, { path: 'x' }])).toMatchObject({ ok: false, error: expect.stringMatching(/^fault 1: "path"/) })
+    expect(parseFaultList(rule)).toEqual({ ok: true, value: [rule] })
   })
 
   it('add up delays and let the first failure that fires decide', () => {

@@ -780,7 +780,7 @@ const attacks: Attack[] = [
         const body = JSON.stringify({ username: 'not.saved', name: 'N' })
         const write = await call(server, `${IDENTITY}/core/users/`, { method: 'POST', headers: { ...AUTH, ...JSON_TYPE }, body })
         if (write.status !== 503 || json(write)?.detail === undefined) problems.push(`a write whose save failed: ${write.status} ${write.text.slice(0, 80)}`)
-        const found = json(await call(server, `${IDENTITY}/core/users/?username=not.saved`, { headers: AUTH }))
+        const found = json(await call(server, `${IDENTITY}/core/users/?search=not.saved`, { headers: AUTH }))
         if (found?.count !== 0) problems.push('the write whose save failed stayed in memory')
       } finally {
         await server.stop()

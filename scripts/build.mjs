@@ -27,19 +27,21 @@ const SOURCE_FILES = ['package.json', 'package-lock.json', 'scripts/build.mjs']
 const EXTERNAL = ['msw', 'msw/*', '@faker-js/faker', 'zod']
 
 /**
- * Large JSON documents (the precomputed scenarios, the identity Swagger document) become
+ * standin's JSON documents (the precomputed scenarios, the identity Swagger document) become
  * `JSON.parse` of a string: V8 parses JSON text faster than the same data as a JavaScript
- * literal, and the Node entry reads the scenarios on import.
+ * literal, and the Node entry reads the scenarios on import. Only its own (imported by default):
+ * a package's JSON may be `require`d, which needs esbuild's own loader.
  *
  * @type {import('esbuild').Plugin}
  */
 const JSON_AS_TEXT = {
   name: 'json-as-text',
   setup(build) {
-    build.onLoad({ filter: /\.json$/ }, (args) => ({
-      contents: `export default JSON.parse(${JSON.stringify(JSON.stringify(JSON.parse(readFileSync(args.path, 'utf8'))))})`,
-      loader: 'js',
-    }))
+    build.onLoad({ filter: /\.json$/ }, (args) =>
+      /[\\/]node_modules[\\/]/.test(args.path)
+        ? undefined
+        : { contents: `export default JSON.parse(${JSON.stringify(JSON.stringify(JSON.parse(readFileSync(args.path, 'utf8'))))})`, loader: 'js' },
+    )
   },
 }
 

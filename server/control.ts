@@ -14,6 +14,7 @@ import { loadScenario } from '../fixtures/scenario-loader.js'
 import { DEFAULT_SEED, isScenarioName, SCENARIO_NAMES, type ScenarioName } from '../fixtures/scenario-names.js'
 import { applyProviderState, isProviderStateName, providerStates, type StateParams } from '../fixtures/states.js'
 import { dashboardPage } from './dashboard.js'
+import { controlDocument } from './openapi.js'
 import { BodyBudget, readBody } from './incoming.js'
 import { Journal, type JournalFilter } from './journal.js'
 import type { Persistence } from './persistence.js'
@@ -306,6 +307,10 @@ export function createControlRouter(plane: ControlPlane): Router {
 
   router.get('/health', (ctx) => {
     ctx.body = { status: 'ok' }
+  })
+
+  router.get('/openapi.json', (ctx) => {
+    ctx.body = controlDocument
   })
 
   // What a soak watches: the server's own memory, since a wrapper (tsx, npx) may own the pid a

@@ -55,7 +55,7 @@ const schemas: Record<string, Schema> = {
   Faults: object({ faults: array(ref('Fault')) }),
   StubRequest: object(
     {
-      method: { ...text, pattern: '^[A-Za-z]{1,16}$', description: 'Any method when absent.' },
+      method: { ...text, pattern: '^[A-Za-z]{1,16}$', description: 'Any method when absent; GET takes HEAD too.' },
       path: {
         ...text,
         pattern: '^/[^?#\\s]*$',

@@ -10,7 +10,7 @@ import { type ApiRequest, type ApiResponse, type JsonValue, JsonText } from './t
  */
 
 export interface StubRequestPattern {
-  /** Upper-case method, or undefined for every method. */
+  /** Upper-case method (GET takes HEAD too), or undefined for every method. */
   method?: string
   /** `/`-separated segments: literal, `:name` (one non-empty segment) or `*` (one segment; last, any rest). */
   path: string
@@ -239,8 +239,11 @@ function bodyMatches(body: string | undefined, wanted: JsonValue): boolean {
   return containsJson(parsed, wanted)
 }
 
+/** A GET stub answers HEAD too, as every route does (the pipeline drops the body). */
+const methodMatches = (wanted: string | undefined, method: string) => wanted === undefined || wanted === method || (wanted === 'GET' && method === 'HEAD')
+
 export function stubMatches(pattern: StubRequestPattern, request: ApiRequest): boolean {
-  if (pattern.method !== undefined && pattern.method !== request.method) return false
+  if (!methodMatches(pattern.method, request.method)) return false
   if (!matchesStubPath(pattern.path, request.url.pathname)) return false
   for (const [name, value] of Object.entries(pattern.query ?? {})) {
     if (!request.url.searchParams.getAll(name).includes(value)) return false

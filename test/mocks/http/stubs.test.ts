@@ -46,6 +46,8 @@ describe('stub paths', () => {
     const matching = request('POST', '/api/v2beta/core/users/?page=1&page=2&q=x', { headers: { 'x-tenant': 'a' }, body })
     expect(stubMatches(pattern, matching)).toBe(true)
     expect(stubMatches(pattern, { ...matching, method: 'PUT' })).toBe(false)
+    expect(stubMatches({ path: '/x', method: 'GET' }, request('HEAD', '/x'))).toBe(true)
+    expect(stubMatches({ path: '/x', method: 'HEAD' }, request('GET', '/x'))).toBe(false)
     expect(stubMatches(pattern, { ...matching, url: new URL('http://standin.test/api/v2beta/core/users/?page=3') })).toBe(false)
     expect(stubMatches(pattern, { ...matching, headers: { 'x-tenant': 'b' } })).toBe(false)
     expect(stubMatches(pattern, { ...matching, body: JSON.stringify({ username: 'alice', attributes: { admin: false } }) })).toBe(false)

@@ -284,8 +284,10 @@ export function takeStub(stubs: Iterable<Stub>, request: ApiRequest): Stub | und
   return undefined
 }
 
-/** The JSON a stub weighs in its set (its definition as sent). */
-const weight = (stub: StubDefinition) => JSON.stringify(stub).length
+const encoder = new TextEncoder()
+
+/** What a stub weighs in its set: the bytes of its definition as JSON. */
+const weight = (stub: StubDefinition) => encoder.encode(JSON.stringify(stub)).byteLength
 
 /**
  * The stubs one store answers with. A session's set has the server's as its parent: the
@@ -346,7 +348,7 @@ export class StubSet {
 }
 
 /** The definition of a kept stub, without its id and count. */
-export function definitionOf(stub: Stub): StubDefinition {
+function definitionOf(stub: Stub): StubDefinition {
   const { id: _id, used: _used, ...definition } = stub
   return definition
 }

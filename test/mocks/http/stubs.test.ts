@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { containsJson, MAX_STUB_SET_BYTES, MAX_STUBS, matchesStubPath, parseStub, parseStubList, type StubDefinition, StubSet, stubAnswer, stubMatches } from '../../../mocks/http/stubs.js'
 import { type ApiRequest, JsonText } from '../../../mocks/http/types.js'
@@ -96,6 +97,52 @@ describe('stub definitions', () => {
     const parsed = parseStub(input)
     expect(parsed.ok).toBe(false)
     expect(!parsed.ok && parsed.error).toContain(message)
+  })
+
+  it('check any JSON without throwing; what they keep matches any request without throwing', () => {
+    const part = fc.oneof(fc.jsonValue(), fc.constantFrom('/a/:id/*', '/a/*', 'GET', 'x', 200, 599, 204, 1))
+    const loose = fc.record(
+      {
+        request: fc.oneof(part, fc.record({ method: part, path: part, query: fc.oneof(part, fc.dictionary(fc.string(), fc.string())), headers: part, body: part }, { requiredKeys: [] })),
+        response: fc.oneof(part, fc.record({ status: part, headers: fc.oneof(part, fc.dictionary(fc.string(), fc.string())), body: part }, { requiredKeys: [] })),
+        times: part,
+      },
+      { requiredKeys: [] },
+    )
+    // Near a stub: most of these are kept, some refused by one field.
+    const near = fc.record(
+      {
+        request: fc.record(
+          {
+            path: fc.constantFrom('/a/:id/*', '/a/*', '/a/1', '/a/:id', '/a/b*'),
+            method: fc.constantFrom('GET', 'post', 'HEAD', 'GET /'),
+            query: fc.dictionary(fc.string(), fc.string(), { maxKeys: 2 }),
+            headers: fc.dictionary(fc.constantFrom('x-a', 'X-B', 'a b'), fc.string(), { maxKeys: 2 }),
+            body: fc.jsonValue({ maxDepth: 2 }),
+          },
+          { requiredKeys: ['path'] },
+        ),
+        response: fc.record({ status: fc.integer({ min: 100, max: 700 }), headers: fc.dictionary(fc.constantFrom('X-A', 'Content-Type'), fc.constantFrom('text/plain', 'application/json', 'x')), body: fc.jsonValue({ maxDepth: 2 }) }, { requiredKeys: ['status'] }),
+        times: fc.oneof(fc.integer({ min: -1, max: 3 }), fc.double()),
+      },
+      { requiredKeys: ['request', 'response'] },
+    )
+    let kept = 0
+    const path = fc.array(fc.constantFrom('a', '1', '', '%', '%zz', '*', ':id', 'é'), { maxLength: 6 }).map((segments) => `/${segments.join('/')}`)
+    fc.assert(
+      fc.property(fc.oneof(loose, near), path, fc.string(), (input, pathname, body) => {
+        const parsed = parseStub(input)
+        if (!parsed.ok) {
+          expect(parsed.error).toMatch(/\S/)
+          return
+        }
+        expect(typeof stubMatches(parsed.value.request, request('POST', pathname, { body }))).toBe('boolean')
+        expect(stubAnswer(parsed.value.response).status).toBe(parsed.value.response.status)
+        kept++
+      }),
+      { seed: 15, numRuns: 1000 },
+    )
+    expect(kept).toBeGreaterThan(20)
   })
 
   it('are kept as sent, the method upper-cased and request header names lower-cased', () => {

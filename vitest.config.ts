@@ -4,19 +4,68 @@ import { defineConfig } from 'vitest/config'
 const jsonReport = process.env.VITEST_JSON_REPORT
 
 /**
- * One run, in three groups: the consumer pact tests write `contracts/pacts/` (alongside the
- * behaviour tests), then the provider verification reads them, then the drift checks
+ * Which project a file under test/ runs in (README, "Tests"):
+ * - `slow`: it starts a browser, a child process (the CLI, a fresh Node) or installs the packed
+ *   package, or it runs traffic at volume (fuzzing, hostile-value sweeps, many clients at once).
+ *   Listed in SLOW; only these need dist/, so only they have the global setup that rebuilds it.
+ * - `unit`: it imports the module under test and plain data, and starts no host (neither
+ *   test/helpers/standin.ts nor parity.ts, no MSW server, no Koa app, no child process).
+ *   Listed in UNIT (test/mocks/http/ and test/mocks/store/ are unit folders);
+ *   test/unit-rule.test.ts fails when a listed file breaks the rule. They share one worker and
+ *   one module graph (`isolate: false`), so a unit test leaves no global behind.
+ * - `in-process`: every other file: standin through MSW or Koa on port 0, in the test process.
+ *   They share one module graph too: importing the harness (Faker, MSW, Koa, both APIs) costs
+ *   0.5 s per file on an idle machine and ten times that on a busy one, while each file still
+ *   starts its own standin and closes it after all its tests (useStandin in test/helpers/).
+ * A new test file lands in `in-process` unless it is added to one of the lists.
+ */
+export const SLOW = [
+  'test/browser/**/*.test.ts',
+  'test/package/**/*.test.ts',
+  'test/fuzz/**/*.test.ts',
+  'test/mocks/calendar/fuzz.test.ts',
+  'test/server/concurrency.test.ts',
+  'test/server/cli.test.ts',
+  'test/mocks/entry-imports.test.ts',
+]
+export const UNIT = [
+  'test/unit-rule.test.ts',
+  'test/mocks/http/**/*.test.ts',
+  'test/mocks/store/**/*.test.ts',
+  'test/mocks/calendar/dates.test.ts',
+  'test/mocks/calendar/text.test.ts',
+  'test/mocks/identity/pagination.test.ts',
+  'test/mocks/identity/python-json.test.ts',
+  'test/fixtures/**/*.test.ts',
+  'test/server/journal.test.ts',
+  'test/server/sessions.test.ts',
+]
+
+/**
+ * One run, in three groups: the test/ projects and the consumer pact tests (which write
+ * `contracts/pacts/`), then the provider verification reads them, then the drift checks
  * compare them with the API documents. A failure in any group fails the run. The groups count
  * from 1: vitest runs group 0 last when it has one worker (a 2-core machine).
+ * `npm run test:fast` runs `unit` and `in-process` alone.
  */
 export default defineConfig({
   test: {
-    globalSetup: ['test/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
     reporters: jsonReport ? ['default', ['json', { outputFile: jsonReport }]] : ['default'],
     projects: [
-      { extends: true, test: { name: 'behaviour', include: ['test/**/*.test.ts'], sequence: { groupOrder: 1 } } },
+      {
+        extends: true,
+        test: { name: 'unit', include: UNIT, pool: 'threads', isolate: false, sequence: { groupOrder: 1 } },
+      },
+      {
+        extends: true,
+        test: { name: 'in-process', include: ['test/**/*.test.ts'], exclude: [...UNIT, ...SLOW], isolate: false, sequence: { groupOrder: 1 } },
+      },
+      {
+        extends: true,
+        test: { name: 'slow', include: SLOW, globalSetup: ['test/global-setup.ts'], sequence: { groupOrder: 1 } },
+      },
       {
         extends: true,
         test: {

@@ -4,13 +4,13 @@ import { authenticate } from './auth.js'
 import type { IdentityContext } from './context.js'
 import { requestOrigin } from './context.js'
 import { errors } from './errors.js'
-import type { Action, Resource } from './resource.js'
-import { runAction } from './resource.js'
-import { applications, groups, users } from './resources/core.js'
-import { certificateKeyPairs } from './resources/crypto.js'
-import { events } from './resources/events.js'
-import { flowStageBindings, flows } from './resources/flows.js'
-import { outposts } from './resources/outposts.js'
+import type { Action, Collection } from './collection.js'
+import { runAction } from './collection.js'
+import { applications, groups, users } from './collections/core.js'
+import { certificateKeyPairs } from './collections/crypto.js'
+import { events } from './collections/events.js'
+import { flowStageBindings, flows } from './collections/flows.js'
+import { outposts } from './collections/outposts.js'
 import {
   allPolicies,
   breachedPasswordPolicies,
@@ -21,14 +21,14 @@ import {
   passwordPolicies,
   policyBindings,
   reputationPolicies,
-} from './resources/policies.js'
+} from './collections/policies.js'
 import {
   allPropertyMappings,
   ldapPropertyMappings,
   samlPropertyMappings,
   scopeMappings,
-} from './resources/propertymappings.js'
-import { allProviders, oauth2Providers, proxyOutpostConfigs, proxyProviders } from './resources/providers.js'
+} from './collections/propertymappings.js'
+import { allProviders, oauth2Providers, proxyOutpostConfigs, proxyProviders } from './collections/providers.js'
 
 /**
  * The identity API's route table: 25 collections under `/api/v2beta`, in the spec's order,
@@ -38,7 +38,7 @@ import { allProviders, oauth2Providers, proxyOutpostConfigs, proxyProviders } fr
 
 export const BASE_PATH = '/api/v2beta'
 
-export const resources: ReadonlyArray<Resource<any>> = [
+export const resources: ReadonlyArray<Collection<any>> = [
   events,
   applications,
   groups,
@@ -67,7 +67,7 @@ export const resources: ReadonlyArray<Resource<any>> = [
 ]
 
 /** `/core/users/` → `core.users`: the resource part of route names (`identity.core.users.list`). */
-export function resourceName(resource: Resource<unknown>): string {
+export function resourceName(resource: Collection<unknown>): string {
   return resource.path.slice(1, -1).replace(/\//g, '.')
 }
 
@@ -100,7 +100,7 @@ function finish(response: ApiResponse, allow: string, context: IdentityContext):
   return { status: response.status, headers, ...(response.body !== undefined ? { body: response.body } : {}) }
 }
 
-function resourceRoutes(resource: Resource<any>): Route<IdentityContext>[] {
+function resourceRoutes(resource: Collection<any>): Route<IdentityContext>[] {
   const name = resourceName(resource)
   const collection = `${BASE_PATH}${resource.path}`
   const item = `${collection}:${resource.lookup}/`

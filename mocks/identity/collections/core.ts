@@ -2,7 +2,7 @@ import { formatDateTime } from '../audit.js'
 import type { IdentityDb } from '../db.js'
 import { deleteApplication, deleteGroup, deleteUser } from '../deletes.js'
 import { boolean, char, computed, email, json, readOnly, related, relatedMany, slug, url } from '../fields.js'
-import type { Resource } from '../resource.js'
+import type { Collection } from '../collection.js'
 import type { ApplicationRow, GroupRow, UserRow } from '../schemas.js'
 import { unique, uniqueTogether, validUsername } from '../validators.js'
 import { exists } from './exists.js'
@@ -17,7 +17,7 @@ export function policiesBoundTo(db: IdentityDb, targets: readonly string[]): str
   return [...new Set([...(first ?? []), ...rest.flat()])]
 }
 
-export const users: Resource<UserRow> = {
+export const users: Collection<UserRow> = {
   path: '/core/users/',
   schema: 'User',
   lookup: 'id',
@@ -56,7 +56,7 @@ export const users: Resource<UserRow> = {
   destroy: (row, { writer }) => deleteUser(writer, row.pk),
 }
 
-export const groups: Resource<GroupRow> = {
+export const groups: Collection<GroupRow> = {
   path: '/core/groups/',
   schema: 'Group',
   lookup: 'group_uuid',
@@ -89,7 +89,7 @@ export const groups: Resource<GroupRow> = {
   destroy: (row, { writer }) => deleteGroup(writer, row.pk),
 }
 
-export const applications: Resource<ApplicationRow> = {
+export const applications: Collection<ApplicationRow> = {
   path: '/core/applications/',
   schema: 'Application',
   lookup: 'pbm_uuid',

@@ -1,12 +1,12 @@
 import { formatDateTime } from '../audit.js'
 import { deleteCertificateKeyPair } from '../deletes.js'
 import { char, readOnly } from '../fields.js'
-import type { Resource } from '../resource.js'
+import type { Collection } from '../collection.js'
 import type { CertificateKeyPairRow } from '../schemas.js'
 import { validCertificate, validPrivateKey } from '../validators.js'
 
 /** `/crypto/certificatekeypairs/`: key pairs are returned with their private key, as upstream. */
-export const certificateKeyPairs: Resource<CertificateKeyPairRow> = {
+export const certificateKeyPairs: Collection<CertificateKeyPairRow> = {
   path: '/crypto/certificatekeypairs/',
   schema: 'CertificateKeyPair',
   lookup: 'kp_uuid',

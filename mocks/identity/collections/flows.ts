@@ -2,7 +2,7 @@ import type { IdentityDb } from '../db.js'
 import { deleteFlow, deleteFlowStageBinding } from '../deletes.js'
 import type { FieldErrors } from '../errors.js'
 import { boolean, char, choice, computed, integer, normalizeUuid, readOnly, related, slug } from '../fields.js'
-import type { Resource } from '../resource.js'
+import type { Collection } from '../collection.js'
 import { flowDesignations } from '../choices.js'
 import type { FlowRow, FlowStageBindingRow } from '../schemas.js'
 import { unique, uniqueTogether } from '../validators.js'
@@ -18,7 +18,7 @@ function orderedBindings(db: IdentityDb): FlowStageBindingRow[] {
   )
 }
 
-export const flows: Resource<FlowRow> = {
+export const flows: Collection<FlowRow> = {
   path: '/flows/instances/',
   schema: 'Flow',
   lookup: 'flow_uuid',
@@ -128,7 +128,7 @@ function filterBindings(
   return tests.length === 0 ? rows : rows.filter((row) => tests.every((test) => test(row)))
 }
 
-export const flowStageBindings: Resource<FlowStageBindingRow> = {
+export const flowStageBindings: Collection<FlowStageBindingRow> = {
   path: '/flows/bindings/',
   schema: 'FlowStageBinding',
   lookup: 'fsb_uuid',

@@ -1,7 +1,7 @@
 import type { IdentityDb } from '../db.js'
 import { deleteOutpost } from '../deletes.js'
 import { char, json, readOnly, relatedMany } from '../fields.js'
-import type { Resource, WriteContext } from '../resource.js'
+import type { Collection, WriteContext } from '../collection.js'
 import type { OutpostRow } from '../schemas.js'
 import { formatDateTime } from '../audit.js'
 import { exists } from './exists.js'
@@ -25,7 +25,7 @@ async function ensureServiceAccount(outpost: OutpostRow, { db, writer, now }: Wr
   })
 }
 
-export const outposts: Resource<OutpostRow> = {
+export const outposts: Collection<OutpostRow> = {
   path: '/outposts/outposts/',
   schema: 'Outpost',
   lookup: 'uuid',

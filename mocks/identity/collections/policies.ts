@@ -2,7 +2,7 @@ import { formatDateTime } from '../audit.js'
 import { deletePolicy, deletePolicyBinding } from '../deletes.js'
 import { boolean, char, computed, integer, readOnly, related, type Fields } from '../fields.js'
 import type { IdentityDb } from '../db.js'
-import type { Resource } from '../resource.js'
+import type { Collection } from '../collection.js'
 import type { PolicyBindingRow, PolicyKind, PolicyRow } from '../schemas.js'
 import { uniqueTogether, validExpression } from '../validators.js'
 import { exists } from './exists.js'
@@ -33,7 +33,7 @@ function typedPolicy<K extends PolicyKind>(
   schema: string,
   fields: Fields<IdentityDb, Row<K>>,
   searchFields: string[],
-): Resource<Row<K>> {
+): Collection<Row<K>> {
   const isKind = (row: PolicyRow | undefined): row is Row<K> => row?.kind === kind
   return {
     path: `/policies/${segment}/`,
@@ -141,7 +141,7 @@ export const reputationPolicies = typedPolicy(
 )
 
 /** The polymorphic list: every policy under its base fields and `__type__`. */
-export const allPolicies: Resource<PolicyRow> = {
+export const allPolicies: Collection<PolicyRow> = {
   path: '/policies/all/',
   schema: 'Policy',
   lookup: 'policy_uuid',
@@ -158,7 +158,7 @@ export const allPolicies: Resource<PolicyRow> = {
   get: (db, key) => db.policies.get(key as string),
 }
 
-export const policyBindings: Resource<PolicyBindingRow> = {
+export const policyBindings: Collection<PolicyBindingRow> = {
   path: '/policies/bindings/',
   schema: 'PolicyBinding',
   lookup: 'policy_binding_uuid',

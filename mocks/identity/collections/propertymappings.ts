@@ -1,7 +1,7 @@
 import type { IdentityDb } from '../db.js'
 import { deletePropertyMapping } from '../deletes.js'
 import { char, computed, readOnly, type Fields } from '../fields.js'
-import type { Resource } from '../resource.js'
+import type { Collection } from '../collection.js'
 import type { PropertyMappingKind, PropertyMappingRow } from '../schemas.js'
 
 /** `/propertymappings/all/` and the LDAP, SAML and scope mappings. */
@@ -16,7 +16,7 @@ function typedMapping<K extends PropertyMappingKind>(
   schema: string,
   fields: Fields<IdentityDb, Row<K>>,
   searchFields: string[],
-): Resource<Row<K>> {
+): Collection<Row<K>> {
   const isKind = (row: PropertyMappingRow | undefined): row is Row<K> => row?.kind === kind
   return {
     path: `/propertymappings/${kind}/`,
@@ -80,7 +80,7 @@ export const scopeMappings = typedMapping(
   ['scope_name', 'description'],
 )
 
-export const allPropertyMappings: Resource<PropertyMappingRow> = {
+export const allPropertyMappings: Collection<PropertyMappingRow> = {
   path: '/propertymappings/all/',
   schema: 'PropertyMapping',
   lookup: 'pm_uuid',

@@ -1,9 +1,9 @@
 import { readOnly } from '../fields.js'
-import type { Resource } from '../resource.js'
+import type { Collection } from '../collection.js'
 import type { EventRow } from '../schemas.js'
 
 /** `/audit/events/`: read-only, newest first. */
-export const events: Resource<EventRow> = {
+export const events: Collection<EventRow> = {
   path: '/audit/events/',
   schema: 'Event',
   lookup: 'event_uuid',

@@ -13,7 +13,7 @@ import {
   relatedMany,
   writeOnly,
 } from '../fields.js'
-import type { Resource, WriteContext } from '../resource.js'
+import type { Collection, WriteContext } from '../collection.js'
 import { clientTypes, jwtAlgorithms, responseTypes, subModes } from '../choices.js'
 import type { ProviderRow, ProxyProviderRow } from '../schemas.js'
 import { unique } from '../validators.js'
@@ -119,7 +119,7 @@ function requireFlowOnCreate(values: Record<string, unknown>, instance: unknown)
 
 const isProxy = (row: ProviderRow | undefined): row is ProxyProviderRow => row?.kind === 'proxy'
 
-export const oauth2Providers: Resource<ProviderRow> = {
+export const oauth2Providers: Collection<ProviderRow> = {
   path: '/providers/oauth2/',
   schema: 'OAuth2Provider',
   lookup: 'id',
@@ -176,7 +176,7 @@ const proxyOptionFields = {
 
 const authorizationFlowInput = writeOnly(related<IdentityDb, ProxyProviderRow>('uuid', exists.flow))
 
-export const proxyProviders: Resource<ProxyProviderRow> = {
+export const proxyProviders: Collection<ProxyProviderRow> = {
   path: '/providers/proxy/',
   schema: 'ProxyProvider',
   lookup: 'id',
@@ -228,7 +228,7 @@ function oidcConfiguration(db: IdentityDb, row: ProxyProviderRow, origin: string
 const isOutpostConfig = (db: IdentityDb, row: ProviderRow | undefined): row is ProxyProviderRow =>
   isProxy(row) && (row.outpost_config === true || db.applicationByProvider().has(row.pk))
 
-export const proxyOutpostConfigs: Resource<ProxyProviderRow> = {
+export const proxyOutpostConfigs: Collection<ProxyProviderRow> = {
   path: '/outposts/proxy/',
   schema: 'ProxyOutpostConfig',
   lookup: 'id',
@@ -259,7 +259,7 @@ export const proxyOutpostConfigs: Resource<ProxyProviderRow> = {
 
 const TYPE_NAMES: Record<ProviderRow['kind'], string> = { oauth2: 'oauth2', proxy: 'proxy' }
 
-export const allProviders: Resource<ProviderRow> = {
+export const allProviders: Collection<ProviderRow> = {
   path: '/providers/all/',
   schema: 'Provider',
   lookup: 'id',

@@ -29,7 +29,7 @@ export interface WriteContext<Row> {
  * One collection of the identity API, as a DRF ModelViewSet describes it: its serializer
  * fields, its queryset, and what saving and deleting do to the store.
  */
-export interface Resource<Row> {
+export interface Collection<Row> {
   /** Collection path under the API root, with trailing slash: `/core/users/`. */
   path: string
   /** The Swagger definition its items follow (`User`). */
@@ -71,7 +71,7 @@ function outputContext(request: ApiRequest, db: IdentityDb): OutputContext<Ident
   return { db, origin: requestOrigin(request) }
 }
 
-function renderRow<Row>(resource: Resource<Row>, row: Row, output: OutputContext<IdentityDb>): JsonObject {
+function renderRow<Row>(resource: Collection<Row>, row: Row, output: OutputContext<IdentityDb>): JsonObject {
   return render(resource.fields, row, output)
 }
 
@@ -90,7 +90,7 @@ function cachedForRows<T>(table: Table<any, any>, rows: readonly unknown[], name
   return cache.get(name) as T
 }
 
-function list<Row>(resource: Resource<Row>, request: ApiRequest, db: IdentityDb): ApiResponse {
+function list<Row>(resource: Collection<Row>, request: ApiRequest, db: IdentityDb): ApiResponse {
   const query = request.url.searchParams
   const output = outputContext(request, db)
   const table = resource.table(db)
@@ -134,7 +134,7 @@ function orderingName(key: OrderingKey): string {
   return `${key.descending ? '-' : ''}${key.field}`
 }
 
-async function create<Row>(resource: Resource<Row>, request: ApiRequest, context: IdentityContext): Promise<ApiResponse> {
+async function create<Row>(resource: Collection<Row>, request: ApiRequest, context: IdentityContext): Promise<ApiResponse> {
   const db = context.identity
   const parsed = await parseBody(request)
   if (!parsed.ok) return parsed.response
@@ -160,7 +160,7 @@ async function create<Row>(resource: Resource<Row>, request: ApiRequest, context
 }
 
 async function update<Row>(
-  resource: Resource<Row>,
+  resource: Collection<Row>,
   row: Row,
   request: ApiRequest,
   context: IdentityContext,
@@ -203,7 +203,7 @@ function acceptable(request: ApiRequest): boolean {
  * (lookup, body parsing, validation).
  */
 export async function runAction<Row>(
-  resource: Resource<Row>,
+  resource: Collection<Row>,
   action: Action,
   request: ApiRequest,
   context: IdentityContext,

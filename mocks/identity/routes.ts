@@ -4,8 +4,8 @@ import { authenticate } from './auth.js'
 import type { IdentityContext } from './context.js'
 import { requestOrigin } from './context.js'
 import { errors } from './errors.js'
-import type { Action, Collection } from './collection.js'
-import { runAction } from './collection.js'
+import type { Action, SomeCollection, Step } from './collection.js'
+import { runAction, steps } from './collection.js'
 import { applications, groups, users } from './collections/core.js'
 import { certificateKeyPairs } from './collections/crypto.js'
 import { events } from './collections/events.js'
@@ -38,7 +38,7 @@ import { allProviders, oauth2Providers, proxyOutpostConfigs, proxyProviders } fr
 
 export const BASE_PATH = '/api/v2beta'
 
-export const resources: ReadonlyArray<Collection<any>> = [
+export const resources: readonly SomeCollection[] = [
   events,
   applications,
   groups,
@@ -67,7 +67,7 @@ export const resources: ReadonlyArray<Collection<any>> = [
 ]
 
 /** `/core/users/` → `core.users`: the resource part of route names (`identity.core.users.list`). */
-export function resourceName(resource: Collection<unknown>): string {
+export function resourceName(resource: SomeCollection): string {
   return resource.path.slice(1, -1).replace(/\//g, '.')
 }
 
@@ -100,25 +100,23 @@ function finish(response: ApiResponse, allow: string, context: IdentityContext):
   return { status: response.status, headers, ...(response.body !== undefined ? { body: response.body } : {}) }
 }
 
-function resourceRoutes(resource: Collection<any>): Route<IdentityContext>[] {
+function resourceRoutes(resource: SomeCollection): Route<IdentityContext>[] {
   const name = resourceName(resource)
   const collection = `${BASE_PATH}${resource.path}`
   const item = `${collection}:${resource.lookup}/`
-  const listActions: Action[] = resource.readOnly ? ['list'] : ['list', 'create']
-  const itemActions: Action[] = resource.readOnly ? ['read'] : ['read', 'update', 'partial_update', 'delete']
-  const routesFor = (path: string, actions: Action[]) => {
-    const allow = allowHeader(actions.map((action) => ACTION_METHODS[action]))
+  const offered = steps(resource.writes)
+  const routesFor = (path: string, actions: Array<Step<unknown, SomeCollection['fields']>>) => {
+    const allow = allowHeader(actions.map((step) => ACTION_METHODS[step.action]))
     return actions.map(
-      (action): Route<IdentityContext> => ({
-        name: `identity.${name}.${action}`,
-        method: ACTION_METHODS[action],
+      (step): Route<IdentityContext> => ({
+        name: `identity.${name}.${step.action}`,
+        method: ACTION_METHODS[step.action],
         path,
-        resolve: async (request, context) =>
-          finish(await runAction(resource, action, request, context), allow, context),
+        resolve: async (request, context) => finish(await runAction(resource, step, request, context), allow, context),
       }),
     )
   }
-  return [...routesFor(collection, listActions), ...routesFor(item, itemActions)]
+  return [...routesFor(collection, offered.collection), ...routesFor(item, offered.item)]
 }
 
 /** DefaultRouter's API root: each prefix and its absolute URL; no authentication needed. */

@@ -1,16 +1,16 @@
 import { formatDateTime } from '../audit.js'
 import { deleteCertificateKeyPair } from '../deletes.js'
-import { char, readOnly } from '../fields.js'
-import type { Collection } from '../collection.js'
+import { char, readOnly, uuidKey } from '../fields.js'
+import { defineCollection } from '../collection.js'
 import type { CertificateKeyPairRow } from '../schemas.js'
 import { validCertificate, validPrivateKey } from '../validators.js'
 
 /** `/crypto/certificatekeypairs/`: key pairs are returned with their private key, as upstream. */
-export const certificateKeyPairs: Collection<CertificateKeyPairRow> = {
+export const certificateKeyPairs = defineCollection<CertificateKeyPairRow>()({
   path: '/crypto/certificatekeypairs/',
   schema: 'CertificateKeyPair',
   lookup: 'kp_uuid',
-  keyType: 'uuid',
+  key: uuidKey,
   fields: {
     pk: readOnly(),
     name: char({ required: true }),
@@ -20,19 +20,14 @@ export const certificateKeyPairs: Collection<CertificateKeyPairRow> = {
   searchFields: ['name'],
   table: (db) => db.certificateKeyPairs,
   rows: (db) => db.certificateKeyPairs.rows(),
-  get: (db, key) => db.certificateKeyPairs.get(key as string),
-  async create(values, { db, writer, now }) {
-    const stamp = formatDateTime(now)
-    return writer.insert(db.certificateKeyPairs, {
-      pk: db.random.uuid(),
-      name: values.name as string,
-      certificate_data: values.certificate_data as string,
-      key_data: values.key_data as string,
-      created: stamp,
-      last_updated: stamp,
-    })
+  get: (db, key) => db.certificateKeyPairs.get(key),
+  writes: {
+    create(values, { db, writer, now }) {
+      const stamp = formatDateTime(now)
+      return writer.insert(db.certificateKeyPairs, { ...values, pk: db.random.uuid(), created: stamp, last_updated: stamp })
+    },
+    update: (row, values, { db, writer, now }) =>
+      writer.update(db.certificateKeyPairs, row.pk, { ...values, last_updated: formatDateTime(now) }),
+    destroy: (row, { writer }) => deleteCertificateKeyPair(writer, row.pk),
   },
-  update: (row, values, { db, writer, now }) =>
-    writer.update(db.certificateKeyPairs, row.pk, { ...values, last_updated: formatDateTime(now) }),
-  destroy: (row, { writer }) => deleteCertificateKeyPair(writer, row.pk),
-}
+})

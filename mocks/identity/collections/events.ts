@@ -1,14 +1,13 @@
-import { readOnly } from '../fields.js'
-import type { Collection } from '../collection.js'
+import { readOnly, uuidKey } from '../fields.js'
+import { defineCollection } from '../collection.js'
 import type { EventRow } from '../schemas.js'
 
 /** `/audit/events/`: read-only, newest first. */
-export const events: Collection<EventRow> = {
+export const events = defineCollection<EventRow>()({
   path: '/audit/events/',
   schema: 'Event',
   lookup: 'event_uuid',
-  keyType: 'uuid',
-  readOnly: true,
+  key: uuidKey,
   fields: {
     pk: readOnly(),
     user: readOnly(),
@@ -22,5 +21,5 @@ export const events: Collection<EventRow> = {
   searchFields: ['action', 'app', 'client_ip', 'user', 'context'],
   table: (db) => db.events,
   rows: (db) => db.events.memo('newest first', () => [...db.events.rows()].reverse()),
-  get: (db, key) => db.events.get(key as string),
-}
+  get: (db, key) => db.events.get(key),
+})

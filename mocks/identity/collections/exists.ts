@@ -1,18 +1,19 @@
 import type { IdentityDb } from '../db.js'
+import { intKey, type RelatedTarget, uuidKey } from '../fields.js'
 
-/** Lookups for related-object fields: does the key name an object of that kind? */
+const byInt = (has: (db: IdentityDb, key: number) => boolean): RelatedTarget<IdentityDb, number> => ({ key: intKey, has })
+const byUuid = (has: (db: IdentityDb, key: string) => boolean): RelatedTarget<IdentityDb, string> => ({ key: uuidKey, has })
+
+/** What related-object fields may name: each kind's key, and whether an object has it. */
 export const exists = {
-  user: (db: IdentityDb, key: string | number) => db.users.has(key as number),
-  group: (db: IdentityDb, key: string | number) => db.groups.has(key as string),
-  provider: (db: IdentityDb, key: string | number) => db.providers.has(key as number),
-  flow: (db: IdentityDb, key: string | number) => db.flows.has(key as string),
-  stage: (db: IdentityDb, key: string | number) => db.stages.has(key as string),
-  policy: (db: IdentityDb, key: string | number) => db.policies.has(key as string),
-  propertyMapping: (db: IdentityDb, key: string | number) => db.propertyMappings.has(key as string),
-  certificateKeyPair: (db: IdentityDb, key: string | number) => db.certificateKeyPairs.has(key as string),
+  user: byInt((db, key) => db.users.has(key)),
+  group: byUuid((db, key) => db.groups.has(key)),
+  provider: byInt((db, key) => db.providers.has(key)),
+  flow: byUuid((db, key) => db.flows.has(key)),
+  stage: byUuid((db, key) => db.stages.has(key)),
+  policy: byUuid((db, key) => db.policies.has(key)),
+  propertyMapping: byUuid((db, key) => db.propertyMappings.has(key)),
+  certificateKeyPair: byUuid((db, key) => db.certificateKeyPairs.has(key)),
   /** What a policy can be bound to: an application, a flow or a flow-stage binding. */
-  bindingTarget: (db: IdentityDb, key: string | number) =>
-    db.applications.has(key as string) ||
-    db.flows.has(key as string) ||
-    db.flowStageBindings.has(key as string),
+  bindingTarget: byUuid((db, key) => db.applications.has(key) || db.flows.has(key) || db.flowStageBindings.has(key)),
 }

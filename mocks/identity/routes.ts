@@ -6,29 +6,7 @@ import { requestOrigin } from './context.js'
 import { errors } from './errors.js'
 import type { Action, SomeCollection, Step } from './collection.js'
 import { runAction, steps } from './collection.js'
-import { applications, groups, users } from './collections/core.js'
-import { certificateKeyPairs } from './collections/crypto.js'
-import { events } from './collections/events.js'
-import { flowStageBindings, flows } from './collections/flows.js'
-import { outposts } from './collections/outposts.js'
-import {
-  allPolicies,
-  breachedPasswordPolicies,
-  dummyPolicies,
-  expressionPolicies,
-  groupMembershipPolicies,
-  passwordExpiryPolicies,
-  passwordPolicies,
-  policyBindings,
-  reputationPolicies,
-} from './collections/policies.js'
-import {
-  allPropertyMappings,
-  ldapPropertyMappings,
-  samlPropertyMappings,
-  scopeMappings,
-} from './collections/propertymappings.js'
-import { allProviders, oauth2Providers, proxyOutpostConfigs, proxyProviders } from './collections/providers.js'
+import { identityCollections } from './collections/index.js'
 
 /**
  * The identity API's route table: 25 collections under `/api/v2beta`, in the spec's order,
@@ -38,33 +16,8 @@ import { allProviders, oauth2Providers, proxyOutpostConfigs, proxyProviders } fr
 
 export const BASE_PATH = '/api/v2beta'
 
-export const resources: readonly SomeCollection[] = [
-  events,
-  applications,
-  groups,
-  users,
-  certificateKeyPairs,
-  flowStageBindings,
-  flows,
-  outposts,
-  proxyOutpostConfigs,
-  allPolicies,
-  policyBindings,
-  dummyPolicies,
-  expressionPolicies,
-  groupMembershipPolicies,
-  breachedPasswordPolicies,
-  passwordPolicies,
-  passwordExpiryPolicies,
-  reputationPolicies,
-  allPropertyMappings,
-  ldapPropertyMappings,
-  samlPropertyMappings,
-  scopeMappings,
-  allProviders,
-  oauth2Providers,
-  proxyProviders,
-]
+/** The collections in the spec's order (collections/index.ts), as the route table lists them. */
+export const resources: readonly SomeCollection[] = Object.values(identityCollections)
 
 /** `/core/users/` → `core.users`: the resource part of route names (`identity.core.users.list`). */
 export function resourceName(resource: SomeCollection): string {

@@ -130,7 +130,7 @@ interface CharOptions<Db, Row> extends Common<Db, Row, string> {
 }
 
 export function char<Db, Row, const Options extends CharOptions<Db, Row> = {}>(
-  options: Options = {} as Options,
+  options: Options,
 ): Built<Db, Row, Options, string> {
   return base<Db, Row, string, Options>(options, (value) => parseText(value, options))
 }
@@ -160,7 +160,7 @@ export function parseInteger(value: unknown): number | undefined {
 }
 
 export function integer<Db, Row, const Options extends Common<Db, Row, number> & { min?: number; max?: number } = {}>(
-  options: Options = {} as Options,
+  options: Options,
 ): Built<Db, Row, Options, number> {
   const min = options.min ?? INT32.min
   const max = options.max ?? INT32.max
@@ -178,7 +178,7 @@ const TRUE_VALUES = new Set<unknown>(['t', 'T', 'y', 'Y', 'yes', 'Yes', 'YES', '
 const FALSE_VALUES = new Set<unknown>(['f', 'F', 'n', 'N', 'no', 'No', 'NO', 'false', 'False', 'FALSE', 'off', 'Off', 'OFF', '0', 0, false])
 
 export function boolean<Db, Row, const Options extends Common<Db, Row, boolean> = {}>(
-  options: Options = {} as Options,
+  options: Options,
 ): Built<Db, Row, Options, boolean> {
   return base<Db, Row, boolean, Options>(options, (value) => {
     if (TRUE_VALUES.has(value)) return ok(true)
@@ -189,7 +189,7 @@ export function boolean<Db, Row, const Options extends Common<Db, Row, boolean> 
 
 export function choice<Db, Row, const Choice extends string, const Options extends Common<Db, Row, Choice> = {}>(
   choices: readonly Choice[],
-  options: Options = {} as Options,
+  options: Options,
 ): Built<Db, Row, Options, Choice> {
   const isChoice = (key: string): key is Choice => choices.some((choice) => choice === key)
   return base<Db, Row, Choice, Options>(options, (value) => {
@@ -215,7 +215,7 @@ const EMAIL = /^[^\s@"(),:;<>[\\\]]+@(?:localhost|(?:[\p{L}\p{N}](?:[\p{L}\p{N}-
 export const isEmail = (text: string) => EMAIL.test(text)
 
 export function email<Db, Row, const Options extends CharOptions<Db, Row> = {}>(
-  options: Options = {} as Options,
+  options: Options,
 ): Built<Db, Row, Options, string> {
   return checkedChar(isEmail, messages.invalidEmail, options)
 }
@@ -226,20 +226,20 @@ const DOMAINLESS_URL = /^https?:\/\/(?:[^\s:@/]+(?::[^\s:@/]*)?@)?[^\s/?#:]+(?::
 
 /** Django's URLValidator (http, https, ftp, ftps). */
 export function url<Db, Row, const Options extends CharOptions<Db, Row> = {}>(
-  options: Options = {} as Options,
+  options: Options,
 ): Built<Db, Row, Options, string> {
   return checkedChar((text) => URL_PATTERN.test(text), messages.invalidUrl, options)
 }
 
 /** passbook's DomainlessURLValidator: an http(s) URL whose host needs no domain. */
 export function domainlessUrl<Db, Row, const Options extends CharOptions<Db, Row> = {}>(
-  options: Options = {} as Options,
+  options: Options,
 ): Built<Db, Row, Options, string> {
   return checkedChar((text) => DOMAINLESS_URL.test(text), messages.invalidUrl, options)
 }
 
 export function slug<Db, Row, const Options extends CharOptions<Db, Row> = {}>(
-  options: Options = {} as Options,
+  options: Options,
 ): Built<Db, Row, Options, string> {
   return checkedChar((text) => /^[-a-zA-Z0-9_]+$/.test(text), messages.invalidSlug, options)
 }
@@ -249,7 +249,7 @@ export type Json = string | number | boolean | null | Json[] | { [key: string]: 
 
 /** Any JSON value but null (DRF's JSONField and the generic ModelField for JSON columns). */
 export function json<Db, Row, const Options extends Common<Db, Row, Json> = {}>(
-  options: Options = {} as Options,
+  options: Options,
 ): Built<Db, Row, Options, Json> {
   return base<Db, Row, Json, Options>(options, (value) => (isJson(value) ? ok(value) : fail(messages.null)))
 }
@@ -315,14 +315,14 @@ function relatedKey<Db, Key extends string | number>(value: unknown, target: Rel
 
 export function related<Db, Row, Key extends string | number, const Options extends Common<Db, Row, Key> = {}>(
   target: RelatedTarget<Db, Key>,
-  options: Options = {} as Options,
+  options: Options,
 ): Built<Db, Row, Options, Key> {
   return base<Db, Row, Key, Options>(options, (value, { db }) => relatedKey(value, target, db))
 }
 
 export function relatedMany<Db, Row, Key extends string | number, const Options extends Common<Db, Row, Key[]> & { allowEmpty?: boolean } = {}>(
   target: RelatedTarget<Db, Key>,
-  options: Options = {} as Options,
+  options: Options,
 ): Built<Db, Row, Options, Key[]> {
   const field = base<Db, Row, Key[], Options>(options, (value, { db }) => {
     if (!Array.isArray(value)) return fail(messages.notAList(value))

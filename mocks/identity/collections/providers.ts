@@ -89,7 +89,7 @@ const proxyOptionFields = {
   }),
 }
 
-const authorizationFlowInput = writeOnly(related<IdentityDb, ProxyProviderRow, string>(exists.flow))
+const authorizationFlowInput = writeOnly(related<IdentityDb, ProxyProviderRow, string>(exists.flow, {}))
 
 /** What both proxy serializers take; the outposts' view also takes the client's secrets. */
 type ProxyInput = CreateInput<typeof proxyHostFields & typeof proxyOptionFields> & {

@@ -1,62 +1,16 @@
 import { sequenceBehind, Store, type StoreState } from '../store/store.js'
-import { type RowSchema, Table, type TableOptions } from '../store/table.js'
-import type {
-  ApplicationRow,
-  CertificateKeyPairRow,
-  EventRow,
-  FlowRow,
-  FlowStageBindingRow,
-  GroupRow,
-  OutpostRow,
-  PolicyBindingRow,
-  PolicyRow,
-  PropertyMappingRow,
-  ProviderRow,
-  StageRow,
-  UserRow,
-} from './schemas.js'
+import { Table } from '../store/table.js'
+import type { TableDefinition } from './collection.js'
+import { identityTables } from './collections/index.js'
+import type { ApplicationRow, UserRow } from './schemas.js'
 
 type Schemas = typeof import('./schemas.js')
 
 /** The row schemas, loaded on the first write: a process that only reads never loads zod. */
 const schemas = (): Promise<Schemas> => import('./schemas.js')
 
-/** A table as declared: its row schema (in schemas.ts), its key, the values rows are looked up by. */
-interface TableDefinition<Row extends object, Key extends string | number> {
-  schema(schemas: Schemas): RowSchema<Row>
-  key(row: Row): Key
-  indexes?: TableOptions<Row>['indexes']
-}
-
-const table = <Row extends object, Key extends string | number>(definition: TableDefinition<Row, Key>) => definition
-
-/** Every table of the identity store, in snapshot order: the store makes its tables from this list alone. */
-const TABLES = {
-  users: table<UserRow, number>({ schema: (s) => s.userSchema, key: (row) => row.pk, indexes: { username: (row) => row.username } }),
-  groups: table<GroupRow, string>({ schema: (s) => s.groupSchema, key: (row) => row.pk }),
-  applications: table<ApplicationRow, string>({
-    schema: (s) => s.applicationSchema,
-    key: (row) => row.pk,
-    indexes: { provider: (row) => row.provider ?? undefined },
-  }),
-  certificateKeyPairs: table<CertificateKeyPairRow, string>({ schema: (s) => s.certificateKeyPairSchema, key: (row) => row.pk }),
-  flows: table<FlowRow, string>({ schema: (s) => s.flowSchema, key: (row) => row.pk, indexes: { slug: (row) => row.slug } }),
-  stages: table<StageRow, string>({ schema: (s) => s.stageSchema, key: (row) => row.pk }),
-  flowStageBindings: table<FlowStageBindingRow, string>({ schema: (s) => s.flowStageBindingSchema, key: (row) => row.pk }),
-  policies: table<PolicyRow, string>({ schema: (s) => s.policySchema, key: (row) => row.pk }),
-  policyBindings: table<PolicyBindingRow, string>({ schema: (s) => s.policyBindingSchema, key: (row) => row.pk }),
-  propertyMappings: table<PropertyMappingRow, string>({ schema: (s) => s.propertyMappingSchema, key: (row) => row.pk }),
-  providers: table<ProviderRow, number>({
-    schema: (s) => s.providerSchema,
-    key: (row) => row.pk,
-    indexes: { client_id: (row) => row.client_id },
-  }),
-  outposts: table<OutpostRow, string>({ schema: (s) => s.outpostSchema, key: (row) => row.pk }),
-  events: table<EventRow, string>({ schema: (s) => s.eventSchema, key: (row) => row.pk }),
-}
-
 export type IdentityTables = {
-  [Name in keyof typeof TABLES]: (typeof TABLES)[Name] extends TableDefinition<infer Row, infer Key> ? Table<Row, Key> : never
+  [Name in keyof typeof identityTables]: (typeof identityTables)[Name] extends TableDefinition<infer Row, infer Key> ? Table<Row, Key> : never
 }
 
 function makeTable<Row extends object, Key extends string | number>(name: string, definition: TableDefinition<Row, Key>): Table<Row, Key> {
@@ -65,13 +19,13 @@ function makeTable<Row extends object, Key extends string | number>(name: string
 
 function makeTables(): IdentityTables {
   // Each entry is made from its own definition, so it has that definition's types; a mapped object is not followed.
-  const made = Object.entries(TABLES).map(([name, definition]: [string, TableDefinition<any, any>]) => [name, makeTable(name, definition)])
+  const made = Object.entries(identityTables).map(([name, definition]: [string, TableDefinition<any, any>]) => [name, makeTable(name, definition)])
   return Object.fromEntries(made) as IdentityTables
 }
 
 const REQUEST_ID_PREFIX = '5f4dcc3b5aa765d61d8327de'
 
-/** Each table is a property of the store (`db.users`), made from TABLES. */
+/** Each table is a property of the store (`db.users`), made from the collections' table definitions. */
 export interface IdentityDb extends IdentityTables {}
 
 /**

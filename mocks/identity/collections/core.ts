@@ -2,7 +2,7 @@ import { formatDateTime } from '../audit.js'
 import type { IdentityDb } from '../db.js'
 import { deleteApplication, deleteGroup, deleteUser } from '../deletes.js'
 import { boolean, char, computed, email, intKey, json, readOnly, related, relatedMany, slug, url, uuidKey } from '../fields.js'
-import { defineCollection } from '../collection.js'
+import { defineCollection, defineTable } from '../collection.js'
 import type { ApplicationRow, GroupRow, UserRow } from '../schemas.js'
 import { unique, uniqueTogether, validUsername } from '../validators.js'
 import { exists } from './exists.js'
@@ -16,6 +16,12 @@ export function policiesBoundTo(db: IdentityDb, targets: readonly string[]): str
   if (rest.every((policies) => policies.length === 0)) return first ?? []
   return [...new Set([...(first ?? []), ...rest.flat()])]
 }
+
+export const usersTable = defineTable<UserRow, number>({
+  schema: (s) => s.userSchema,
+  key: (row) => row.pk,
+  indexes: { username: (row) => row.username },
+})
 
 export const users = defineCollection<UserRow>()({
   path: '/core/users/',
@@ -50,6 +56,8 @@ export const users = defineCollection<UserRow>()({
   },
 })
 
+export const groupsTable = defineTable<GroupRow, string>({ schema: (s) => s.groupSchema, key: (row) => row.pk })
+
 export const groups = defineCollection<GroupRow>()({
   path: '/core/groups/',
   schema: 'Group',
@@ -74,6 +82,12 @@ export const groups = defineCollection<GroupRow>()({
     update: (row, values, { db, writer }) => writer.update(db.groups, row.pk, values),
     destroy: (row, { writer }) => deleteGroup(writer, row.pk),
   },
+})
+
+export const applicationsTable = defineTable<ApplicationRow, string>({
+  schema: (s) => s.applicationSchema,
+  key: (row) => row.pk,
+  indexes: { provider: (row) => row.provider ?? undefined },
 })
 
 export const applications = defineCollection<ApplicationRow>()({

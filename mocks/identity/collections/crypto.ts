@@ -1,11 +1,16 @@
 import { formatDateTime } from '../audit.js'
 import { deleteCertificateKeyPair } from '../deletes.js'
 import { char, readOnly, uuidKey } from '../fields.js'
-import { defineCollection } from '../collection.js'
+import { defineCollection, defineTable } from '../collection.js'
 import type { CertificateKeyPairRow } from '../schemas.js'
 import { validCertificate, validPrivateKey } from '../validators.js'
 
 /** `/crypto/certificatekeypairs/`: key pairs are returned with their private key, as upstream. */
+export const certificateKeyPairsTable = defineTable<CertificateKeyPairRow, string>({
+  schema: (s) => s.certificateKeyPairSchema,
+  key: (row) => row.pk,
+})
+
 export const certificateKeyPairs = defineCollection<CertificateKeyPairRow>()({
   path: '/crypto/certificatekeypairs/',
   schema: 'CertificateKeyPair',

@@ -1,6 +1,8 @@
 import { readOnly, uuidKey } from '../fields.js'
-import { defineCollection } from '../collection.js'
+import { defineCollection, defineTable } from '../collection.js'
 import type { EventRow } from '../schemas.js'
+
+export const eventsTable = defineTable<EventRow, string>({ schema: (s) => s.eventSchema, key: (row) => row.pk })
 
 /** `/audit/events/`: read-only, newest first. */
 export const events = defineCollection<EventRow>()({

@@ -2,9 +2,9 @@ import type { IdentityDb } from '../db.js'
 import { deleteFlow, deleteFlowStageBinding } from '../deletes.js'
 import type { FieldErrors } from '../errors.js'
 import { boolean, char, choice, computed, integer, normalizeUuid, readOnly, related, slug, uuidKey } from '../fields.js'
-import { defineCollection } from '../collection.js'
+import { defineCollection, defineTable } from '../collection.js'
 import { flowDesignations } from '../choices.js'
-import type { FlowRow, FlowStageBindingRow } from '../schemas.js'
+import type { FlowRow, FlowStageBindingRow, StageRow } from '../schemas.js'
 import { unique, uniqueTogether } from '../validators.js'
 import { policiesBoundTo } from './core.js'
 import { exists } from './exists.js'
@@ -17,6 +17,20 @@ function orderedBindings(db: IdentityDb): FlowStageBindingRow[] {
     [...db.flowStageBindings.rows()].sort((a, b) => (a.target === b.target ? a.order - b.order : a.target < b.target ? -1 : 1)),
   )
 }
+
+export const flowsTable = defineTable<FlowRow, string>({
+  schema: (s) => s.flowSchema,
+  key: (row) => row.pk,
+  indexes: { slug: (row) => row.slug },
+})
+
+/** Stages are not an API collection; bindings refer to them, so the store keeps them. */
+export const stagesTable = defineTable<StageRow, string>({ schema: (s) => s.stageSchema, key: (row) => row.pk })
+
+export const flowStageBindingsTable = defineTable<FlowStageBindingRow, string>({
+  schema: (s) => s.flowStageBindingSchema,
+  key: (row) => row.pk,
+})
 
 export const flows = defineCollection<FlowRow>()({
   path: '/flows/instances/',

@@ -1,7 +1,7 @@
 import type { IdentityDb } from '../db.js'
 import { deleteOutpost } from '../deletes.js'
 import { char, json, readOnly, relatedMany, uuidKey } from '../fields.js'
-import { defineCollection, type WriteContext } from '../collection.js'
+import { defineCollection, defineTable, type WriteContext } from '../collection.js'
 import type { OutpostRow } from '../schemas.js'
 import { formatDateTime } from '../audit.js'
 import { exists } from './exists.js'
@@ -24,6 +24,8 @@ async function ensureServiceAccount(outpost: OutpostRow, { db, writer, now }: Wr
     date_joined: formatDateTime(now),
   })
 }
+
+export const outpostsTable = defineTable<OutpostRow, string>({ schema: (s) => s.outpostSchema, key: (row) => row.pk })
 
 export const outposts = defineCollection<OutpostRow>()({
   path: '/outposts/outposts/',

@@ -2,7 +2,7 @@ import { formatDateTime } from '../audit.js'
 import { deletePolicy, deletePolicyBinding } from '../deletes.js'
 import { boolean, char, computed, type CreateInput, integer, readOnly, related, uuidKey } from '../fields.js'
 import type { IdentityDb } from '../db.js'
-import { defineCollection, type IdentityFields } from '../collection.js'
+import { defineCollection, defineTable, type IdentityFields } from '../collection.js'
 import type { PolicyBindingRow, PolicyKind, PolicyRow } from '../schemas.js'
 import { uniqueTogether, validExpression } from '../validators.js'
 import { exists } from './exists.js'
@@ -22,6 +22,13 @@ const TYPE_NAMES: Record<PolicyKind, string> = {
 
 /** Upstream's default symbol set: ASCII punctuation with two backslashes, then a space. */
 export const DEFAULT_SYMBOL_CHARSET = '!\\"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~ '
+
+export const policiesTable = defineTable<PolicyRow, string>({ schema: (s) => s.policySchema, key: (row) => row.pk })
+
+export const policyBindingsTable = defineTable<PolicyBindingRow, string>({
+  schema: (s) => s.policyBindingSchema,
+  key: (row) => row.pk,
+})
 
 type Row<K extends PolicyKind> = Extract<PolicyRow, { kind: K }>
 

@@ -1,13 +1,18 @@
 import type { IdentityDb } from '../db.js'
 import { deletePropertyMapping } from '../deletes.js'
 import { char, computed, type CreateInput, readOnly, uuidKey } from '../fields.js'
-import { defineCollection, type IdentityFields } from '../collection.js'
+import { defineCollection, defineTable, type IdentityFields } from '../collection.js'
 import type { PropertyMappingKind, PropertyMappingRow } from '../schemas.js'
 
 /** `/propertymappings/all/` and the LDAP, SAML and scope mappings. */
 
 /** `__type__`: class name without "propertymapping"; the scope class does not contain it. */
 const TYPE_NAMES: Record<PropertyMappingKind, string> = { ldap: 'ldap', saml: 'saml', scope: 'scopemapping' }
+
+export const propertyMappingsTable = defineTable<PropertyMappingRow, string>({
+  schema: (s) => s.propertyMappingSchema,
+  key: (row) => row.pk,
+})
 
 type Row<K extends PropertyMappingKind> = Extract<PropertyMappingRow, { kind: K }>
 

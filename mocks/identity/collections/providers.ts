@@ -15,13 +15,19 @@ import {
   relatedMany,
   writeOnly,
 } from '../fields.js'
-import { defineCollection, Refusal, type WriteContext } from '../collection.js'
+import { defineCollection, defineTable, Refusal, type WriteContext } from '../collection.js'
 import { clientTypes, jwtAlgorithms, responseTypes, subModes } from '../choices.js'
 import type { ProviderRow, ProxyProviderRow } from '../schemas.js'
 import { unique } from '../validators.js'
 import { exists } from './exists.js'
 
 /** `/providers/all/`, `/providers/oauth2/`, `/providers/proxy/` and the outposts' proxy view. */
+
+export const providersTable = defineTable<ProviderRow, number>({
+  schema: (s) => s.providerSchema,
+  key: (row) => row.pk,
+  indexes: { client_id: (row) => row.client_id },
+})
 
 const ALPHANUMERIC = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
 const UPPER_AND_DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'

@@ -28,7 +28,8 @@ export interface TableDefinition<Row extends object, Key extends string | number
   indexes?: TableOptions<Row>['indexes']
 }
 
-export const defineTable = <Row extends object, Key extends string | number>(definition: TableDefinition<Row, Key>) => definition
+export const defineTable = <Row extends object, Key extends string | number>(definition: TableDefinition<Row, Key>) =>
+  definition
 
 export interface WriteContext<Row> {
   db: IdentityDb
@@ -97,14 +98,22 @@ export type ItemAction = 'read' | 'update' | 'partial_update' | 'delete'
 export type Action = ListAction | ItemAction
 
 /** An action to run, with the collection's writes when it changes the store. */
-export type Step<Row, F> = { action: 'list' } | { action: 'read' } | { action: Exclude<Action, 'list' | 'read'>; writes: Writes<Row, F> }
+export type Step<Row, F> =
+  | { action: 'list' }
+  | { action: 'read' }
+  | { action: Exclude<Action, 'list' | 'read'>; writes: Writes<Row, F> }
 
 /** The actions a collection offers on its collection and item paths: reads always, writes when it has them. */
 export function steps<Row, F>(writes: Writes<Row, F> | undefined): Record<'collection' | 'item', Array<Step<Row, F>>> {
   if (!writes) return { collection: [{ action: 'list' }], item: [{ action: 'read' }] }
   return {
     collection: [{ action: 'list' }, { action: 'create', writes }],
-    item: [{ action: 'read' }, { action: 'update', writes }, { action: 'partial_update', writes }, { action: 'delete', writes }],
+    item: [
+      { action: 'read' },
+      { action: 'update', writes },
+      { action: 'partial_update', writes },
+      { action: 'delete', writes },
+    ],
   }
 }
 
@@ -112,7 +121,11 @@ function outputContext(request: ApiRequest, db: IdentityDb): OutputContext<Ident
   return { db, origin: requestOrigin(request) }
 }
 
-function renderRow<Row, Key extends string | number, F extends IdentityFields<Row>>(collection: Collection<Row, Key, F>, row: Row, output: OutputContext<IdentityDb>): JsonObject {
+function renderRow<Row, Key extends string | number, F extends IdentityFields<Row>>(
+  collection: Collection<Row, Key, F>,
+  row: Row,
+  output: OutputContext<IdentityDb>,
+): JsonObject {
   return render(collection.fields, row, output)
 }
 
@@ -131,7 +144,11 @@ function cachedForRows<T>(table: Table<any, any>, rows: readonly unknown[], name
   return cache.get(name) as T
 }
 
-function list<Row, Key extends string | number, F extends IdentityFields<Row>>(collection: Collection<Row, Key, F>, request: ApiRequest, db: IdentityDb): ApiResponse {
+function list<Row, Key extends string | number, F extends IdentityFields<Row>>(
+  collection: Collection<Row, Key, F>,
+  request: ApiRequest,
+  db: IdentityDb,
+): ApiResponse {
   const query = request.url.searchParams
   const output = outputContext(request, db)
   const table = collection.table(db)
@@ -168,7 +185,8 @@ function list<Row, Key extends string | number, F extends IdentityFields<Row>>(c
   const page = parsePageRequest(query)
   const { count, results } = paginate(ordered, page)
   const { next, previous } = pageLinks(pageUrl(request), page, count)
-  return { status: 200, body: { count, next, previous, results: results.map((row) => renderRow(collection, row, output)) } }
+  const body = { count, next, previous, results: results.map((row) => renderRow(collection, row, output)) }
+  return { status: 200, body }
 }
 
 function orderingName(key: OrderingKey): string {
@@ -212,7 +230,8 @@ async function update<Row, Key extends string | number, F extends IdentityFields
   const db = context.identity
   const parsed = await parseBody(request)
   if (!parsed.ok) return parsed.response
-  const validated = validateUpdate(collection.fields, parsed.data, { db, instance: row, partial, form: isForm(request) })
+  const options = { db, instance: row, partial, form: isForm(request) }
+  const validated = validateUpdate(collection.fields, parsed.data, options)
   if (!validated.ok) return errors.validation(validated.errors)
   const write = writeContext(request, context, row)
   const invalid = writes.validate?.(validated.values, write)

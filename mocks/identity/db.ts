@@ -10,16 +10,25 @@ type Schemas = typeof import('./schemas.js')
 const schemas = (): Promise<Schemas> => import('./schemas.js')
 
 export type IdentityTables = {
-  [Name in keyof typeof identityTables]: (typeof identityTables)[Name] extends TableDefinition<infer Row, infer Key> ? Table<Row, Key> : never
+  [Name in keyof typeof identityTables]: (typeof identityTables)[Name] extends TableDefinition<infer Row, infer Key>
+    ? Table<Row, Key>
+    : never
 }
 
-function makeTable<Row extends object, Key extends string | number>(name: string, definition: TableDefinition<Row, Key>): Table<Row, Key> {
-  return new Table(name, async () => definition.schema(await schemas()), definition.key, { indexes: definition.indexes ?? {} })
+function makeTable<Row extends object, Key extends string | number>(
+  name: string,
+  definition: TableDefinition<Row, Key>,
+): Table<Row, Key> {
+  const schema = async () => definition.schema(await schemas())
+  return new Table(name, schema, definition.key, { indexes: definition.indexes ?? {} })
 }
 
 function makeTables(): IdentityTables {
   // Each entry is made from its own definition, so it has that definition's types; a mapped object is not followed.
-  const made = Object.entries(identityTables).map(([name, definition]: [string, TableDefinition<any, any>]) => [name, makeTable(name, definition)])
+  const made = Object.entries(identityTables).map(([name, definition]: [string, TableDefinition<any, any>]) => [
+    name,
+    makeTable(name, definition),
+  ])
   return Object.fromEntries(made) as IdentityTables
 }
 

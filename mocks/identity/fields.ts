@@ -57,7 +57,9 @@ type AlwaysGiven<F> = { [K in keyof F]: F[K] extends Field<never, never, unknown
 export type Input<F> = { [K in Writable<F>]?: ValueOf<F[K]> }
 
 /** What validating a create gives: required and defaulted fields always, the others when sent. */
-export type CreateInput<F> = Input<F> & { [K in keyof F as K extends Writable<F> & AlwaysGiven<F> ? K : never]: ValueOf<F[K]> }
+export type CreateInput<F> = Input<F> & {
+  [K in keyof F as K extends Writable<F> & AlwaysGiven<F> ? K : never]: ValueOf<F[K]>
+}
 
 type Validator<Db, Row, Value> = (value: Value, context: InputContext<Db, Row>) => string | undefined
 
@@ -307,7 +309,11 @@ export interface RelatedTarget<Db, Key extends string | number> {
   has(db: Db, key: Key): boolean
 }
 
-function relatedKey<Db, Key extends string | number>(value: unknown, target: RelatedTarget<Db, Key>, db: Db): FieldResult<Key> {
+function relatedKey<Db, Key extends string | number>(
+  value: unknown,
+  target: RelatedTarget<Db, Key>,
+  db: Db,
+): FieldResult<Key> {
   const parsed = target.key.fromBody(value)
   if ('errors' in parsed) return parsed
   return target.has(db, parsed.value) ? parsed : fail(messages.pkDoesNotExist(value))
@@ -320,7 +326,9 @@ export function related<Db, Row, Key extends string | number, const Options exte
   return base<Db, Row, Key, Options>(options, (value, { db }) => relatedKey(value, target, db))
 }
 
-export function relatedMany<Db, Row, Key extends string | number, const Options extends Common<Db, Row, Key[]> & { allowEmpty?: boolean } = {}>(
+type ManyOptions<Db, Row, Key> = Common<Db, Row, Key[]> & { allowEmpty?: boolean }
+
+export function relatedMany<Db, Row, Key extends string | number, const Options extends ManyOptions<Db, Row, Key> = {}>(
   target: RelatedTarget<Db, Key>,
   options: Options,
 ): Built<Db, Row, Options, Key[]> {
@@ -363,6 +371,8 @@ export function readOnly<Db, Row>(): Field<Db, Row, never, false> {
 }
 
 /** An input that the response does not show (standin's additions where upstream could not work). */
-export function writeOnly<Db, Row, Value, Given extends boolean>(field: Field<Db, Row, Value, Given>): Field<Db, Row, Value, Given> {
+export function writeOnly<Db, Row, Value, Given extends boolean>(
+  field: Field<Db, Row, Value, Given>,
+): Field<Db, Row, Value, Given> {
   return { ...field, writeOnly: true, orderable: false }
 }

@@ -30,7 +30,8 @@ export function validateCreate<Db, Row, F extends Fields<Db, Row>>(
   options: Omit<ValidateOptions<Db, Row>, 'instance' | 'partial'>,
 ): Validated<CreateInput<F>> {
   // Each value is what its field's parse (or default) produced: the fields' own types.
-  return validateInput<Db, Row>(fields, data, { ...options, instance: undefined, partial: false }) as Validated<CreateInput<F>>
+  const validated = validateInput<Db, Row>(fields, data, { ...options, instance: undefined, partial: false })
+  return validated as Validated<CreateInput<F>>
 }
 
 /** An update's values: any of the writable fields. */

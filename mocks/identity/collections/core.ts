@@ -1,7 +1,20 @@
 import { formatDateTime } from '../audit.js'
 import type { IdentityDb } from '../db.js'
 import { deleteApplication, deleteGroup, deleteUser } from '../deletes.js'
-import { boolean, char, computed, email, intKey, json, readOnly, related, relatedMany, slug, url, uuidKey } from '../fields.js'
+import {
+  boolean,
+  char,
+  computed,
+  email,
+  intKey,
+  json,
+  readOnly,
+  related,
+  relatedMany,
+  slug,
+  url,
+  uuidKey,
+} from '../fields.js'
 import { defineCollection, defineTable } from '../collection.js'
 import type { ApplicationRow, GroupRow, UserRow } from '../schemas.js'
 import { unique, uniqueTogether, validUsername } from '../validators.js'

@@ -1,8 +1,9 @@
 import type { IdentityDb } from '../db.js'
 import { intKey, type RelatedTarget, uuidKey } from '../fields.js'
 
-const byInt = (has: (db: IdentityDb, key: number) => boolean): RelatedTarget<IdentityDb, number> => ({ key: intKey, has })
-const byUuid = (has: (db: IdentityDb, key: string) => boolean): RelatedTarget<IdentityDb, string> => ({ key: uuidKey, has })
+type Has<Key> = (db: IdentityDb, key: Key) => boolean
+const byInt = (has: Has<number>): RelatedTarget<IdentityDb, number> => ({ key: intKey, has })
+const byUuid = (has: Has<string>): RelatedTarget<IdentityDb, string> => ({ key: uuidKey, has })
 
 /** What related-object fields may name: each kind's key, and whether an object has it. */
 export const exists = {

@@ -1,41 +1,41 @@
 import { sequenceBehind, Store, type StoreState } from '../store/store.js'
 import { Table } from '../store/table.js'
-import type {
-  ApplicationRow,
-  CertificateKeyPairRow,
-  EventRow,
-  FlowRow,
-  FlowStageBindingRow,
-  GroupRow,
-  OutpostRow,
-  PolicyBindingRow,
-  PolicyRow,
-  PropertyMappingRow,
-  ProviderRow,
-  StageRow,
-  UserRow,
-} from './schemas.js'
+import type { TableDefinition } from './collection.js'
+import { identityTables } from './collections/index.js'
+import type { ApplicationRow, UserRow } from './schemas.js'
+
+type Schemas = typeof import('./schemas.js')
+
+/** The row schemas, loaded on the first write: a process that only reads never loads zod. */
+const schemas = (): Promise<Schemas> => import('./schemas.js')
 
 export type IdentityTables = {
-  users: Table<UserRow, number>
-  groups: Table<GroupRow, string>
-  applications: Table<ApplicationRow, string>
-  certificateKeyPairs: Table<CertificateKeyPairRow, string>
-  flows: Table<FlowRow, string>
-  stages: Table<StageRow, string>
-  flowStageBindings: Table<FlowStageBindingRow, string>
-  policies: Table<PolicyRow, string>
-  policyBindings: Table<PolicyBindingRow, string>
-  propertyMappings: Table<PropertyMappingRow, string>
-  providers: Table<ProviderRow, number>
-  outposts: Table<OutpostRow, string>
-  events: Table<EventRow, string>
+  [Name in keyof typeof identityTables]: (typeof identityTables)[Name] extends TableDefinition<infer Row, infer Key>
+    ? Table<Row, Key>
+    : never
+}
+
+function makeTable<Row extends object, Key extends string | number>(
+  name: string,
+  definition: TableDefinition<Row, Key>,
+): Table<Row, Key> {
+  const schema = async () => definition.schema(await schemas())
+  return new Table(name, schema, definition.key, { indexes: definition.indexes ?? {} })
+}
+
+function makeTables(): IdentityTables {
+  // Each entry is made from its own definition, so it has that definition's types; a mapped object is not followed.
+  const made = Object.entries(identityTables).map(([name, definition]: [string, TableDefinition<any, any>]) => [
+    name,
+    makeTable(name, definition),
+  ])
+  return Object.fromEntries(made) as IdentityTables
 }
 
 const REQUEST_ID_PREFIX = '5f4dcc3b5aa765d61d8327de'
 
-/** The row schemas, loaded on the first write: a process that only reads never loads zod. */
-const schemas = () => import('./schemas.js')
+/** Each table is a property of the store (`db.users`), made from the collections' table definitions. */
+export interface IdentityDb extends IdentityTables {}
 
 /**
  * The identity API's store: one table per kind of record, the integer sequences
@@ -43,39 +43,7 @@ const schemas = () => import('./schemas.js')
  * seeded generator for ids and secrets made up at run time.
  */
 export class IdentityDb extends Store<IdentityTables, { users: number; providers: number }> {
-  readonly users = new Table<UserRow, number>('users', async () => (await schemas()).userSchema, (row) => row.pk, {
-    indexes: { username: (row) => row.username },
-  })
-  readonly groups = new Table<GroupRow, string>('groups', async () => (await schemas()).groupSchema, (row) => row.pk)
-  readonly applications = new Table<ApplicationRow, string>('applications', async () => (await schemas()).applicationSchema, (row) => row.pk, {
-    indexes: { provider: (row) => row.provider ?? undefined },
-  })
-  readonly certificateKeyPairs = new Table<CertificateKeyPairRow, string>(
-    'certificateKeyPairs',
-    async () => (await schemas()).certificateKeyPairSchema,
-    (row) => row.pk,
-  )
-  readonly flows = new Table<FlowRow, string>('flows', async () => (await schemas()).flowSchema, (row) => row.pk, {
-    indexes: { slug: (row) => row.slug },
-  })
-  readonly stages = new Table<StageRow, string>('stages', async () => (await schemas()).stageSchema, (row) => row.pk)
-  readonly flowStageBindings = new Table<FlowStageBindingRow, string>(
-    'flowStageBindings',
-    async () => (await schemas()).flowStageBindingSchema,
-    (row) => row.pk,
-  )
-  readonly policies = new Table<PolicyRow, string>('policies', async () => (await schemas()).policySchema, (row) => row.pk)
-  readonly policyBindings = new Table<PolicyBindingRow, string>('policyBindings', async () => (await schemas()).policyBindingSchema, (row) => row.pk)
-  readonly propertyMappings = new Table<PropertyMappingRow, string>(
-    'propertyMappings',
-    async () => (await schemas()).propertyMappingSchema,
-    (row) => row.pk,
-  )
-  readonly providers = new Table<ProviderRow, number>('providers', async () => (await schemas()).providerSchema, (row) => row.pk, {
-    indexes: { client_id: (row) => row.client_id },
-  })
-  readonly outposts = new Table<OutpostRow, string>('outposts', async () => (await schemas()).outpostSchema, (row) => row.pk)
-  readonly events = new Table<EventRow, string>('events', async () => (await schemas()).eventSchema, (row) => row.pk)
+  readonly #tables = makeTables()
 
   /** Pks of users in a superuser group (superuser is not a column). */
   superuserPks(): Set<number> {
@@ -145,24 +113,11 @@ export class IdentityDb extends Store<IdentityTables, { users: number; providers
 
   constructor(seed = 0) {
     super(seed, { users: 0, providers: 0 })
+    Object.assign(this, this.#tables)
   }
 
   get tables(): IdentityTables {
-    return {
-      users: this.users,
-      groups: this.groups,
-      applications: this.applications,
-      certificateKeyPairs: this.certificateKeyPairs,
-      flows: this.flows,
-      stages: this.stages,
-      flowStageBindings: this.flowStageBindings,
-      policies: this.policies,
-      policyBindings: this.policyBindings,
-      propertyMappings: this.propertyMappings,
-      providers: this.providers,
-      outposts: this.outposts,
-      events: this.events,
-    }
+    return this.#tables
   }
 
   /** A 32-hex request id (upstream's X-passbook-id): a fixed prefix and a counter, for determinism. */

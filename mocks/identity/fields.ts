@@ -6,7 +6,7 @@ import { messages, pythonStr } from './errors.js'
  * value stored, or into the list of messages DRF would answer, and reads one output value.
  */
 
-export type FieldResult = { value: unknown } | { errors: string[] }
+export type FieldResult<Value = unknown> = { value: Value } | { errors: string[] }
 
 /** What a field may consult while validating (the store, the row being updated). */
 export interface InputContext<Db, Row> {
@@ -20,7 +20,12 @@ export interface OutputContext<Db> {
   origin: string
 }
 
-export interface Field<Db, Row> {
+/**
+ * One serializer field. `Value` is what validation stores (never, for fields a client cannot
+ * write); `Given` is true when a create always has the value (required, or a default), so the
+ * validated input is typed from the fields alone.
+ */
+export interface Field<Db, Row, Value = unknown, Given extends boolean = boolean> {
   readOnly: boolean
   /** Accepted on input, never rendered. */
   writeOnly: boolean
@@ -29,8 +34,10 @@ export interface Field<Db, Row> {
   /** Many-valued: form bodies send it as repeated keys. */
   many: boolean
   /** The model default a create stores when the field is omitted. */
-  default?: (db: Db) => unknown
-  parse(value: unknown, context: InputContext<Db, Row>): FieldResult
+  default?: (db: Db) => Value
+  /** Always among a create's values. */
+  given: Given
+  parse(value: unknown, context: InputContext<Db, Row>): FieldResult<Value>
   read(row: Row, name: string, context: OutputContext<Db>): JsonValue
   /** False for DRF method fields, which `ordering` ignores. */
   orderable: boolean
@@ -38,51 +45,78 @@ export interface Field<Db, Row> {
   stored: boolean
 }
 
-export type Fields<Db, Row> = Record<string, Field<Db, Row>>
+export type Fields<Db, Row> = Record<string, Field<Db, Row, unknown>>
 
-type Validator<Db, Row> = (value: any, context: InputContext<Db, Row>) => string | undefined
+/** The value a field stores (never for read-only fields). */
+export type ValueOf<F> = F extends Field<never, never, infer Value> ? Value : never
 
-interface Common<Db, Row> {
-  required?: boolean
-  allowNull?: boolean
-  default?: (db: Db) => unknown
-  validators?: Validator<Db, Row>[]
+type Writable<F> = { [K in keyof F]: [ValueOf<F[K]>] extends [never] ? never : K }[keyof F]
+type AlwaysGiven<F> = { [K in keyof F]: F[K] extends Field<never, never, unknown, true> ? K : never }[keyof F]
+
+/** What validating an update gives: any of the writable fields. */
+export type Input<F> = { [K in Writable<F>]?: ValueOf<F[K]> }
+
+/** What validating a create gives: required and defaulted fields always, the others when sent. */
+export type CreateInput<F> = Input<F> & {
+  [K in keyof F as K extends Writable<F> & AlwaysGiven<F> ? K : never]: ValueOf<F[K]>
 }
 
-const ok = (value: unknown): FieldResult => ({ value })
-const fail = (...errors: string[]): FieldResult => ({ errors })
+type Validator<Db, Row, Value> = (value: Value, context: InputContext<Db, Row>) => string | undefined
+
+interface Common<Db, Row, Value> {
+  required?: boolean
+  allowNull?: boolean
+  default?: (db: Db) => Value | null
+  validators?: Validator<Db, Row, Value>[]
+}
+
+/** A field's stored value: null too when the options allow it. */
+type Nullable<Options, Value> = Options extends { allowNull: true } ? Value | null : Value
+/** Whether the options make the field always present on create. */
+type GivenBy<Options> = Options extends { required: true } ? true : Options extends { default: unknown } ? true : false
+type Built<Db, Row, Options, Value> = Field<Db, Row, Nullable<Options, Value>, GivenBy<Options>>
+
+const ok = <Value>(value: Value): FieldResult<Value> => ({ value })
+const fail = (...errors: string[]): { errors: string[] } => ({ errors })
 
 function readStored(row: unknown, name: string): JsonValue {
   return ((row as Record<string, unknown>)[name] ?? null) as JsonValue
 }
 
-function runValidators<Db, Row>(
-  value: unknown,
-  validators: Validator<Db, Row>[] | undefined,
+function runValidators<Db, Row, Value>(
+  value: Value,
+  validators: Validator<Db, Row, Value>[] | undefined,
   context: InputContext<Db, Row>,
-): FieldResult {
+): FieldResult<Value> {
   const failures = (validators ?? [])
     .map((validate) => validate(value, context))
     .filter((message): message is string => message !== undefined)
   return failures.length > 0 ? fail(...failures) : ok(value)
 }
 
-function base<Db, Row>(options: Common<Db, Row>, parse: Field<Db, Row>['parse']): Field<Db, Row> {
-  return {
+function base<Db, Row, Value, const Options extends Common<Db, Row, Value>>(
+  options: Options,
+  parse: (value: unknown, context: InputContext<Db, Row>) => FieldResult<Value>,
+  validators = options.validators,
+): Built<Db, Row, Options, Value> {
+  const field: Field<Db, Row, Value | null> = {
     readOnly: false,
     writeOnly: false,
     required: options.required ?? false,
     allowNull: options.allowNull ?? false,
     many: false,
     ...(options.default ? { default: options.default } : {}),
+    given: options.required === true || options.default !== undefined,
     parse: (value, context) => {
       const parsed = parse(value, context)
-      return 'errors' in parsed ? parsed : runValidators(parsed.value, options.validators, context)
+      return 'errors' in parsed ? parsed : runValidators(parsed.value, validators, context)
     },
     read: readStored,
     orderable: true,
     stored: true,
   }
+  // The one place the options' literal types meet the runtime flags computed from them.
+  return field as Built<Db, Row, Options, Value>
 }
 
 /** Length in code points, as Python counts. */
@@ -92,25 +126,29 @@ export function characters(text: string): number {
   return count
 }
 
-interface CharOptions<Db, Row> extends Common<Db, Row> {
+interface CharOptions<Db, Row> extends Common<Db, Row, string> {
   maxLength?: number
   allowBlank?: boolean
 }
 
-export function char<Db, Row>(options: CharOptions<Db, Row> = {}): Field<Db, Row> {
-  return base(options, (value) => {
-    if (typeof value === 'boolean' || !['string', 'number'].includes(typeof value)) {
-      return fail(messages.invalidString)
-    }
-    const text = pythonStr(value).trim()
-    if (text === '') return options.allowBlank ? ok('') : fail(messages.blank)
-    const problems: string[] = []
-    if (options.maxLength !== undefined && characters(text) > options.maxLength) {
-      problems.push(messages.maxLength(options.maxLength))
-    }
-    if (text.includes('\u0000')) problems.push(messages.nullCharacters)
-    return problems.length > 0 ? fail(...problems) : ok(text)
-  })
+export function char<Db, Row, const Options extends CharOptions<Db, Row> = {}>(
+  options: Options,
+): Built<Db, Row, Options, string> {
+  return base<Db, Row, string, Options>(options, (value) => parseText(value, options))
+}
+
+function parseText<Db, Row>(value: unknown, options: CharOptions<Db, Row>): FieldResult<string> {
+  if (typeof value === 'boolean' || !['string', 'number'].includes(typeof value)) {
+    return fail(messages.invalidString)
+  }
+  const text = pythonStr(value).trim()
+  if (text === '') return options.allowBlank ? ok('') : fail(messages.blank)
+  const problems: string[] = []
+  if (options.maxLength !== undefined && characters(text) > options.maxLength) {
+    problems.push(messages.maxLength(options.maxLength))
+  }
+  if (text.includes('\u0000')) problems.push(messages.nullCharacters)
+  return problems.length > 0 ? fail(...problems) : ok(text)
 }
 
 const INT32 = { min: -2147483648, max: 2147483647 }
@@ -123,12 +161,12 @@ export function parseInteger(value: unknown): number | undefined {
   return undefined
 }
 
-export function integer<Db, Row>(
-  options: Common<Db, Row> & { min?: number; max?: number } = {},
-): Field<Db, Row> {
+export function integer<Db, Row, const Options extends Common<Db, Row, number> & { min?: number; max?: number } = {}>(
+  options: Options,
+): Built<Db, Row, Options, number> {
   const min = options.min ?? INT32.min
   const max = options.max ?? INT32.max
-  return base(options, (value) => {
+  return base<Db, Row, number, Options>(options, (value) => {
     if (typeof value === 'string' && value.length > 1000) return fail(messages.stringTooLarge)
     const number = parseInteger(value)
     if (number === undefined) return fail(messages.invalidInteger)
@@ -141,37 +179,46 @@ export function integer<Db, Row>(
 const TRUE_VALUES = new Set<unknown>(['t', 'T', 'y', 'Y', 'yes', 'Yes', 'YES', 'true', 'True', 'TRUE', 'on', 'On', 'ON', '1', 1, true])
 const FALSE_VALUES = new Set<unknown>(['f', 'F', 'n', 'N', 'no', 'No', 'NO', 'false', 'False', 'FALSE', 'off', 'Off', 'OFF', '0', 0, false])
 
-export function boolean<Db, Row>(options: Common<Db, Row> = {}): Field<Db, Row> {
-  return base(options, (value) => {
+export function boolean<Db, Row, const Options extends Common<Db, Row, boolean> = {}>(
+  options: Options,
+): Built<Db, Row, Options, boolean> {
+  return base<Db, Row, boolean, Options>(options, (value) => {
     if (TRUE_VALUES.has(value)) return ok(true)
     if (FALSE_VALUES.has(value)) return ok(false)
     return fail(messages.invalidBoolean)
   })
 }
 
-export function choice<Db, Row>(choices: readonly string[], options: Common<Db, Row> = {}): Field<Db, Row> {
-  return base(options, (value) => {
+export function choice<Db, Row, const Choice extends string, const Options extends Common<Db, Row, Choice> = {}>(
+  choices: readonly Choice[],
+  options: Options,
+): Built<Db, Row, Options, Choice> {
+  const isChoice = (key: string): key is Choice => choices.some((choice) => choice === key)
+  return base<Db, Row, Choice, Options>(options, (value) => {
     const key = pythonStr(value)
-    return typeof value !== 'object' && choices.includes(key) ? ok(key) : fail(messages.invalidChoice(value))
+    return typeof value !== 'object' && isChoice(key) ? ok(key) : fail(messages.invalidChoice(value))
   })
 }
 
 /** A text field with one more check on the stripped text (email, URL, slug, username...). */
-function checkedChar<Db, Row>(
+function checkedChar<Db, Row, const Options extends CharOptions<Db, Row>>(
   check: (text: string) => boolean,
   message: string,
-  options: CharOptions<Db, Row>,
-): Field<Db, Row> {
-  return char({
-    ...options,
-    validators: [(text: string) => (text === '' || check(text) ? undefined : message), ...(options.validators ?? [])],
-  })
+  options: Options,
+): Built<Db, Row, Options, string> {
+  const validators: Validator<Db, Row, string>[] = [
+    (text) => (text === '' || check(text) ? undefined : message),
+    ...(options.validators ?? []),
+  ]
+  return base<Db, Row, string, Options>(options, (value) => parseText(value, options), validators)
 }
 
 const EMAIL = /^[^\s@"(),:;<>[\\\]]+@(?:localhost|(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+[\p{L}]{2,63}\.?|\[[0-9a-fA-F:.]+\])$/u
 export const isEmail = (text: string) => EMAIL.test(text)
 
-export function email<Db, Row>(options: CharOptions<Db, Row> = {}): Field<Db, Row> {
+export function email<Db, Row, const Options extends CharOptions<Db, Row> = {}>(
+  options: Options,
+): Built<Db, Row, Options, string> {
   return checkedChar(isEmail, messages.invalidEmail, options)
 }
 
@@ -180,22 +227,38 @@ const URL_PATTERN = new RegExp(String.raw`^(?:https?|ftps?)://(?:[^\s:@/]+(?::[^
 const DOMAINLESS_URL = /^https?:\/\/(?:[^\s:@/]+(?::[^\s:@/]*)?@)?[^\s/?#:]+(?::\d{1,5})?(?:[/?#][^\s]*)?$/iu
 
 /** Django's URLValidator (http, https, ftp, ftps). */
-export function url<Db, Row>(options: CharOptions<Db, Row> = {}): Field<Db, Row> {
+export function url<Db, Row, const Options extends CharOptions<Db, Row> = {}>(
+  options: Options,
+): Built<Db, Row, Options, string> {
   return checkedChar((text) => URL_PATTERN.test(text), messages.invalidUrl, options)
 }
 
 /** passbook's DomainlessURLValidator: an http(s) URL whose host needs no domain. */
-export function domainlessUrl<Db, Row>(options: CharOptions<Db, Row> = {}): Field<Db, Row> {
+export function domainlessUrl<Db, Row, const Options extends CharOptions<Db, Row> = {}>(
+  options: Options,
+): Built<Db, Row, Options, string> {
   return checkedChar((text) => DOMAINLESS_URL.test(text), messages.invalidUrl, options)
 }
 
-export function slug<Db, Row>(options: CharOptions<Db, Row> = {}): Field<Db, Row> {
+export function slug<Db, Row, const Options extends CharOptions<Db, Row> = {}>(
+  options: Options,
+): Built<Db, Row, Options, string> {
   return checkedChar((text) => /^[-a-zA-Z0-9_]+$/.test(text), messages.invalidSlug, options)
 }
 
+/** A JSON column's value, as the row schemas' `z.json()` types it. */
+export type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
+
 /** Any JSON value but null (DRF's JSONField and the generic ModelField for JSON columns). */
-export function json<Db, Row>(options: Common<Db, Row> = {}): Field<Db, Row> {
-  return base(options, (value) => ok(value))
+export function json<Db, Row, const Options extends Common<Db, Row, Json> = {}>(
+  options: Options,
+): Built<Db, Row, Options, Json> {
+  return base<Db, Row, Json, Options>(options, (value) => (isJson(value) ? ok(value) : fail(messages.null)))
+}
+
+/** A parsed body holds JSON values only (JSON or form data); the check narrows the type. */
+function isJson(value: unknown): value is Json {
+  return value !== undefined && typeof value !== 'function' && typeof value !== 'symbol' && typeof value !== 'bigint'
 }
 
 /** Python's `uuid.UUID(hex=...)`: dashes, braces and a `urn:uuid:` prefix are accepted. */
@@ -212,50 +275,71 @@ export function normalizeUuid(value: string): string | undefined {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`
 }
 
-export type KeyType = 'int' | 'uuid'
-
 /**
- * DRF's PrimaryKeyRelatedField: the lookup key of the related object, or the message
- * DRF (or Django's UUID field underneath it) answers.
+ * A model's primary key: how a path id and a related-object value become one. DRF's
+ * PrimaryKeyRelatedField answers its own messages (or Django's UUID field's underneath it).
  */
-function relatedKey(value: unknown, keyType: KeyType, exists: (key: string | number) => boolean): FieldResult {
-  if (typeof value === 'boolean') return fail(messages.pkIncorrectType(value))
-  let key: string | number | undefined
-  if (keyType === 'int') {
-    if (typeof value === 'number') key = Math.trunc(value)
-    else if (typeof value === 'string') {
-      key = parseInteger(value)
-      if (key === undefined) return fail(messages.pkIncorrectType(value))
-    } else return fail(messages.pkIncorrectType(value))
-  } else {
-    key = typeof value === 'string' ? normalizeUuid(value) : undefined
-    if (key === undefined) return fail(messages.invalidUuid(value))
-  }
-  return exists(key) ? ok(key) : fail(messages.pkDoesNotExist(value))
+export interface KeyKind<Key extends string | number> {
+  fromPath(raw: string): Key | undefined
+  fromBody(value: unknown): FieldResult<Key>
 }
 
-export function related<Db, Row>(
-  keyType: KeyType,
-  exists: (db: Db, key: string | number) => boolean,
-  options: Common<Db, Row> = {},
-): Field<Db, Row> {
-  return base(options, (value, { db }) => relatedKey(value, keyType, (key) => exists(db, key)))
+export const intKey: KeyKind<number> = {
+  // Malformed ids find nothing (DRF answers 404, not 400).
+  fromPath: (raw) => (raw.includes('.') ? undefined : parseInteger(raw)),
+  fromBody(value) {
+    if (typeof value === 'number') return ok(Math.trunc(value))
+    const key = typeof value === 'string' ? parseInteger(value) : undefined
+    return key === undefined ? fail(messages.pkIncorrectType(value)) : ok(key)
+  },
 }
 
-export function relatedMany<Db, Row>(
-  keyType: KeyType,
-  exists: (db: Db, key: string | number) => boolean,
-  options: Common<Db, Row> & { allowEmpty?: boolean } = {},
-): Field<Db, Row> {
-  const field = base<Db, Row>(options, (value, { db }) => {
+export const uuidKey: KeyKind<string> = {
+  fromPath: normalizeUuid,
+  fromBody(value) {
+    if (typeof value === 'boolean') return fail(messages.pkIncorrectType(value))
+    const key = typeof value === 'string' ? normalizeUuid(value) : undefined
+    return key === undefined ? fail(messages.invalidUuid(value)) : ok(key)
+  },
+}
+
+/** The objects a related field may name: their key and whether one exists. */
+export interface RelatedTarget<Db, Key extends string | number> {
+  key: KeyKind<Key>
+  has(db: Db, key: Key): boolean
+}
+
+function relatedKey<Db, Key extends string | number>(
+  value: unknown,
+  target: RelatedTarget<Db, Key>,
+  db: Db,
+): FieldResult<Key> {
+  const parsed = target.key.fromBody(value)
+  if ('errors' in parsed) return parsed
+  return target.has(db, parsed.value) ? parsed : fail(messages.pkDoesNotExist(value))
+}
+
+export function related<Db, Row, Key extends string | number, const Options extends Common<Db, Row, Key> = {}>(
+  target: RelatedTarget<Db, Key>,
+  options: Options,
+): Built<Db, Row, Options, Key> {
+  return base<Db, Row, Key, Options>(options, (value, { db }) => relatedKey(value, target, db))
+}
+
+type ManyOptions<Db, Row, Key> = Common<Db, Row, Key[]> & { allowEmpty?: boolean }
+
+export function relatedMany<Db, Row, Key extends string | number, const Options extends ManyOptions<Db, Row, Key> = {}>(
+  target: RelatedTarget<Db, Key>,
+  options: Options,
+): Built<Db, Row, Options, Key[]> {
+  const field = base<Db, Row, Key[], Options>(options, (value, { db }) => {
     if (!Array.isArray(value)) return fail(messages.notAList(value))
     if (value.length === 0 && options.allowEmpty === false) return fail(messages.emptyList)
-    const keys: Array<string | number> = []
+    const keys: Key[] = []
     for (const item of value) {
-      const parsed = relatedKey(item, keyType, (key) => exists(db, key))
+      const parsed = relatedKey(item, target, db)
       if ('errors' in parsed) return parsed
-      const key = parsed.value as string | number
-      if (!keys.includes(key)) keys.push(key)
+      if (!keys.includes(parsed.value)) keys.push(parsed.value)
     }
     return ok(keys)
   })
@@ -266,13 +350,14 @@ export function relatedMany<Db, Row>(
 export function computed<Db, Row>(
   read: (row: Row, context: OutputContext<Db>) => JsonValue,
   options: { orderable?: boolean } = {},
-): Field<Db, Row> {
+): Field<Db, Row, never, false> {
   return {
     readOnly: true,
     writeOnly: false,
     required: false,
     allowNull: true,
     many: false,
+    given: false,
     parse: () => fail('read-only'),
     read: (row, _name, context) => read(row, context),
     orderable: options.orderable ?? true,
@@ -281,11 +366,13 @@ export function computed<Db, Row>(
 }
 
 /** A stored value clients may read but not write (ignored on input, like DRF). */
-export function readOnly<Db, Row>(): Field<Db, Row> {
+export function readOnly<Db, Row>(): Field<Db, Row, never, false> {
   return { ...computed<Db, Row>(() => null), read: readStored, stored: true }
 }
 
 /** An input that the response does not show (standin's additions where upstream could not work). */
-export function writeOnly<Db, Row>(field: Field<Db, Row>): Field<Db, Row> {
+export function writeOnly<Db, Row, Value, Given extends boolean>(
+  field: Field<Db, Row, Value, Given>,
+): Field<Db, Row, Value, Given> {
   return { ...field, writeOnly: true, orderable: false }
 }

@@ -4,31 +4,9 @@ import { authenticate } from './auth.js'
 import type { IdentityContext } from './context.js'
 import { requestOrigin } from './context.js'
 import { errors } from './errors.js'
-import type { Action, Resource } from './resource.js'
-import { runAction } from './resource.js'
-import { applications, groups, users } from './resources/core.js'
-import { certificateKeyPairs } from './resources/crypto.js'
-import { events } from './resources/events.js'
-import { flowStageBindings, flows } from './resources/flows.js'
-import { outposts } from './resources/outposts.js'
-import {
-  allPolicies,
-  breachedPasswordPolicies,
-  dummyPolicies,
-  expressionPolicies,
-  groupMembershipPolicies,
-  passwordExpiryPolicies,
-  passwordPolicies,
-  policyBindings,
-  reputationPolicies,
-} from './resources/policies.js'
-import {
-  allPropertyMappings,
-  ldapPropertyMappings,
-  samlPropertyMappings,
-  scopeMappings,
-} from './resources/propertymappings.js'
-import { allProviders, oauth2Providers, proxyOutpostConfigs, proxyProviders } from './resources/providers.js'
+import type { Action, SomeCollection, Step } from './collection.js'
+import { runAction, steps } from './collection.js'
+import { identityCollections } from './collections/index.js'
 
 /**
  * The identity API's route table: 25 collections under `/api/v2beta`, in the spec's order,
@@ -38,36 +16,11 @@ import { allProviders, oauth2Providers, proxyOutpostConfigs, proxyProviders } fr
 
 export const BASE_PATH = '/api/v2beta'
 
-export const resources: ReadonlyArray<Resource<any>> = [
-  events,
-  applications,
-  groups,
-  users,
-  certificateKeyPairs,
-  flowStageBindings,
-  flows,
-  outposts,
-  proxyOutpostConfigs,
-  allPolicies,
-  policyBindings,
-  dummyPolicies,
-  expressionPolicies,
-  groupMembershipPolicies,
-  breachedPasswordPolicies,
-  passwordPolicies,
-  passwordExpiryPolicies,
-  reputationPolicies,
-  allPropertyMappings,
-  ldapPropertyMappings,
-  samlPropertyMappings,
-  scopeMappings,
-  allProviders,
-  oauth2Providers,
-  proxyProviders,
-]
+/** The collections in the spec's order (collections/index.ts), as the route table lists them. */
+export const resources: readonly SomeCollection[] = Object.values(identityCollections)
 
 /** `/core/users/` → `core.users`: the resource part of route names (`identity.core.users.list`). */
-export function resourceName(resource: Resource<unknown>): string {
+export function resourceName(resource: SomeCollection): string {
   return resource.path.slice(1, -1).replace(/\//g, '.')
 }
 
@@ -100,25 +53,23 @@ function finish(response: ApiResponse, allow: string, context: IdentityContext):
   return { status: response.status, headers, ...(response.body !== undefined ? { body: response.body } : {}) }
 }
 
-function resourceRoutes(resource: Resource<any>): Route<IdentityContext>[] {
+function resourceRoutes(resource: SomeCollection): Route<IdentityContext>[] {
   const name = resourceName(resource)
   const collection = `${BASE_PATH}${resource.path}`
   const item = `${collection}:${resource.lookup}/`
-  const listActions: Action[] = resource.readOnly ? ['list'] : ['list', 'create']
-  const itemActions: Action[] = resource.readOnly ? ['read'] : ['read', 'update', 'partial_update', 'delete']
-  const routesFor = (path: string, actions: Action[]) => {
-    const allow = allowHeader(actions.map((action) => ACTION_METHODS[action]))
+  const offered = steps(resource.writes)
+  const routesFor = (path: string, actions: Array<Step<unknown, SomeCollection['fields']>>) => {
+    const allow = allowHeader(actions.map((step) => ACTION_METHODS[step.action]))
     return actions.map(
-      (action): Route<IdentityContext> => ({
-        name: `identity.${name}.${action}`,
-        method: ACTION_METHODS[action],
+      (step): Route<IdentityContext> => ({
+        name: `identity.${name}.${step.action}`,
+        method: ACTION_METHODS[step.action],
         path,
-        resolve: async (request, context) =>
-          finish(await runAction(resource, action, request, context), allow, context),
+        resolve: async (request, context) => finish(await runAction(resource, step, request, context), allow, context),
       }),
     )
   }
-  return [...routesFor(collection, listActions), ...routesFor(item, itemActions)]
+  return [...routesFor(collection, offered.collection), ...routesFor(item, offered.item)]
 }
 
 /** DefaultRouter's API root: each prefix and its absolute URL; no authentication needed. */

@@ -1,13 +1,13 @@
 import type { JsonObject } from '../http/types.js'
 import { type FieldErrors, messages, NON_FIELD_ERRORS } from './errors.js'
-import type { Fields, OutputContext } from './fields.js'
+import type { CreateInput, Fields, Input, OutputContext } from './fields.js'
 
 /**
  * A ModelSerializer's two directions: validate a request body into the values to store,
  * and render a stored row as the response object (keys in field order, like DRF).
  */
 
-export type Validated = { ok: true; values: Record<string, unknown> } | { ok: false; errors: FieldErrors }
+export type Validated<Values> = { ok: true; values: Values } | { ok: false; errors: FieldErrors }
 
 export interface ValidateOptions<Db, Row> {
   db: Db
@@ -23,11 +23,31 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-export function validateInput<Db, Row>(
+/** A create's values: every required or defaulted field, and the others sent. */
+export function validateCreate<Db, Row, F extends Fields<Db, Row>>(
+  fields: F,
+  data: unknown,
+  options: Omit<ValidateOptions<Db, Row>, 'instance' | 'partial'>,
+): Validated<CreateInput<F>> {
+  // Each value is what its field's parse (or default) produced: the fields' own types.
+  const validated = validateInput<Db, Row>(fields, data, { ...options, instance: undefined, partial: false })
+  return validated as Validated<CreateInput<F>>
+}
+
+/** An update's values: any of the writable fields. */
+export function validateUpdate<Db, Row, F extends Fields<Db, Row>>(
+  fields: F,
+  data: unknown,
+  options: ValidateOptions<Db, Row> & { instance: Row },
+): Validated<Input<F>> {
+  return validateInput(fields, data, options) as Validated<Input<F>>
+}
+
+function validateInput<Db, Row>(
   fields: Fields<Db, Row>,
   data: unknown,
   options: ValidateOptions<Db, Row>,
-): Validated {
+): Validated<Record<string, unknown>> {
   if (data === null) return { ok: false, errors: { [NON_FIELD_ERRORS]: [messages.noData] } }
   if (!isPlainObject(data)) return { ok: false, errors: { [NON_FIELD_ERRORS]: [messages.notADictionary(data)] } }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { parseCost } from '../../../mocks/calendar/cost.js'
 import { sanitizeTitle, splitList, stripTags } from '../../../mocks/calendar/text.js'
 import { normalizeUuid } from '../../../mocks/identity/fields.js'
-import { callbackUrl } from '../../../mocks/identity/resources/providers.js'
+import { callbackUrl } from '../../../mocks/identity/collections/providers.js'
 import { validCertificate } from '../../../mocks/identity/validators.js'
 
 /**

@@ -1,14 +1,15 @@
-import { readOnly } from '../fields.js'
-import type { Resource } from '../resource.js'
+import { readOnly, uuidKey } from '../fields.js'
+import { defineCollection, defineTable } from '../collection.js'
 import type { EventRow } from '../schemas.js'
 
+export const eventsTable = defineTable<EventRow, string>({ schema: (s) => s.eventSchema, key: (row) => row.pk })
+
 /** `/audit/events/`: read-only, newest first. */
-export const events: Resource<EventRow> = {
+export const events = defineCollection<EventRow>()({
   path: '/audit/events/',
   schema: 'Event',
   lookup: 'event_uuid',
-  keyType: 'uuid',
-  readOnly: true,
+  key: uuidKey,
   fields: {
     pk: readOnly(),
     user: readOnly(),
@@ -22,5 +23,5 @@ export const events: Resource<EventRow> = {
   searchFields: ['action', 'app', 'client_ip', 'user', 'context'],
   table: (db) => db.events,
   rows: (db) => db.events.memo('newest first', () => [...db.events.rows()].reverse()),
-  get: (db, key) => db.events.get(key as string),
-}
+  get: (db, key) => db.events.get(key),
+})

@@ -5,17 +5,31 @@ import { authenticate } from './auth.js'
 import { parseBody } from './body.js'
 import type { IdentityContext } from './context.js'
 import { auditScope, pageUrl, requestOrigin } from './context.js'
-import type { Table } from '../store/table.js'
+import type { RowSchema, Table, TableOptions } from '../store/table.js'
 import { TextIndex } from '../store/text-index.js'
 import type { IdentityDb } from './db.js'
 import { errors, type FieldErrors } from './errors.js'
-import type { Fields, KeyType, OutputContext } from './fields.js'
-import { normalizeUuid, parseInteger } from './fields.js'
+import type { CreateInput, Fields, Input, KeyKind, OutputContext } from './fields.js'
 import { applyOrdering, matchesSearch, type OrderingKey, parseOrdering, parseSearchTerms } from './listing.js'
 import { pageLinks, paginate, parsePageRequest } from './pagination.js'
-import { render, validateInput } from './serializer.js'
+import { render, validateCreate, validateUpdate } from './serializer.js'
 
 export type IdentityFields<Row> = Fields<IdentityDb, Row>
+
+type Schemas = typeof import('./schemas.js')
+
+/**
+ * A table as its collection declares it: its row schema (in schemas.ts, loaded on the first
+ * write), its key, the values rows are looked up by. The store makes one table of each.
+ */
+export interface TableDefinition<Row extends object, Key extends string | number> {
+  schema(schemas: Schemas): RowSchema<Row>
+  key(row: Row): Key
+  indexes?: TableOptions<Row>['indexes']
+}
+
+export const defineTable = <Row extends object, Key extends string | number>(definition: TableDefinition<Row, Key>) =>
+  definition
 
 export interface WriteContext<Row> {
   db: IdentityDb
@@ -25,54 +39,94 @@ export interface WriteContext<Row> {
   instance: Row | undefined
 }
 
+/** A create that found the values wanting, for a reason no field could see alone. */
+export class Refusal {
+  constructor(readonly errors: FieldErrors) {}
+}
+
+/** What saving and deleting do to the store; a read-only collection has none. */
+export interface Writes<Row, F> {
+  /** Object-level validation once every field is valid (unique together...). */
+  validate?(values: Input<F>, context: WriteContext<Row>): FieldErrors | undefined
+  create(values: CreateInput<F>, context: WriteContext<Row>): Promise<Row | Refusal>
+  update(row: Row, values: Input<F>, context: WriteContext<Row>): Promise<Row>
+  destroy(row: Row, context: WriteContext<Row>): Promise<void>
+}
+
 /**
  * One collection of the identity API, as a DRF ModelViewSet describes it: its serializer
- * fields, its queryset, and what saving and deleting do to the store.
+ * fields, its queryset, and what saving and deleting do to the store. The fields' types
+ * give the validated values' type (`Input`, `CreateInput`), so writes need no casts.
  */
-export interface Resource<Row> {
+export interface Collection<Row, Key extends string | number, F extends IdentityFields<Row>> {
   /** Collection path under the API root, with trailing slash: `/core/users/`. */
   path: string
   /** The Swagger definition its items follow (`User`). */
   schema: string
   /** The item path parameter as the spec names it (`id`, `pbm_uuid`...). */
   lookup: string
-  keyType: KeyType
-  readOnly?: boolean
-  fields: IdentityFields<Row>
+  key: KeyKind<Key>
+  fields: F
   /** Rendered fields that `search` looks in. */
   searchFields: readonly string[]
   /** The table the rows come from (its version keeps cached sort orders and indexes fresh). */
   table(db: IdentityDb): Table<any, any>
   /** The queryset, in its default order. */
   rows(db: IdentityDb): readonly Row[]
-  get(db: IdentityDb, key: string | number): Row | undefined
+  get(db: IdentityDb, key: Key): Row | undefined
   /** Extra list filters (query parameters other than the common four). */
   filter?(rows: readonly Row[], query: URLSearchParams, db: IdentityDb): readonly Row[] | { errors: FieldErrors }
-  /** Object-level validation once every field is valid (unique together...). */
-  validate?(values: Record<string, unknown>, context: WriteContext<Row>): FieldErrors | undefined
-  create?(values: Record<string, unknown>, context: WriteContext<Row>): Promise<Row>
-  update?(row: Row, values: Record<string, unknown>, context: WriteContext<Row>): Promise<Row>
-  destroy?(row: Row, context: WriteContext<Row>): Promise<void>
+  writes?: Writes<Row, F>
+}
+
+/**
+ * Any collection, its row, key and fields types forgotten: what the route table lists.
+ * (Its methods' parameters are checked bivariantly, so every collection is one.)
+ */
+export type SomeCollection = Collection<unknown, string | number, IdentityFields<unknown>>
+
+/**
+ * Declares a collection with its row type given and its fields' types kept, so that the
+ * writes are checked against the fields: `defineCollection<UserRow>()({ ... })`.
+ */
+export function defineCollection<Row>() {
+  return <Key extends string | number, F extends IdentityFields<Row>>(collection: Collection<Row, Key, F>) => collection
 }
 
 export type ListAction = 'list' | 'create'
 export type ItemAction = 'read' | 'update' | 'partial_update' | 'delete'
 export type Action = ListAction | ItemAction
 
-/** The path id as the model's key: malformed ids find nothing (DRF answers 404, not 400). */
-export function parseKey(raw: string | undefined, keyType: KeyType): string | number | undefined {
-  if (raw === undefined) return undefined
-  if (keyType === 'uuid') return normalizeUuid(raw)
-  const key = parseInteger(raw)
-  return key !== undefined && !raw.includes('.') ? key : undefined
+/** An action to run, with the collection's writes when it changes the store. */
+export type Step<Row, F> =
+  | { action: 'list' }
+  | { action: 'read' }
+  | { action: Exclude<Action, 'list' | 'read'>; writes: Writes<Row, F> }
+
+/** The actions a collection offers on its collection and item paths: reads always, writes when it has them. */
+export function steps<Row, F>(writes: Writes<Row, F> | undefined): Record<'collection' | 'item', Array<Step<Row, F>>> {
+  if (!writes) return { collection: [{ action: 'list' }], item: [{ action: 'read' }] }
+  return {
+    collection: [{ action: 'list' }, { action: 'create', writes }],
+    item: [
+      { action: 'read' },
+      { action: 'update', writes },
+      { action: 'partial_update', writes },
+      { action: 'delete', writes },
+    ],
+  }
 }
 
 function outputContext(request: ApiRequest, db: IdentityDb): OutputContext<IdentityDb> {
   return { db, origin: requestOrigin(request) }
 }
 
-function renderRow<Row>(resource: Resource<Row>, row: Row, output: OutputContext<IdentityDb>): JsonObject {
-  return render(resource.fields, row, output)
+function renderRow<Row, Key extends string | number, F extends IdentityFields<Row>>(
+  collection: Collection<Row, Key, F>,
+  row: Row,
+  output: OutputContext<IdentityDb>,
+): JsonObject {
+  return render(collection.fields, row, output)
 }
 
 /** Past this many rows, searches and sort orders of the whole collection are kept. */
@@ -90,23 +144,27 @@ function cachedForRows<T>(table: Table<any, any>, rows: readonly unknown[], name
   return cache.get(name) as T
 }
 
-function list<Row>(resource: Resource<Row>, request: ApiRequest, db: IdentityDb): ApiResponse {
+function list<Row, Key extends string | number, F extends IdentityFields<Row>>(
+  collection: Collection<Row, Key, F>,
+  request: ApiRequest,
+  db: IdentityDb,
+): ApiResponse {
   const query = request.url.searchParams
   const output = outputContext(request, db)
-  const table = resource.table(db)
-  const all = resource.rows(db)
+  const table = collection.table(db)
+  const all = collection.rows(db)
   let rows = all
-  if (resource.filter) {
-    const filtered = resource.filter(rows, query, db)
+  if (collection.filter) {
+    const filtered = collection.filter(rows, query, db)
     if ('errors' in filtered) return errors.validation(filtered.errors)
     rows = filtered
   }
 
   const terms = parseSearchTerms(query.get('search'))
-  if (terms.length > 0 && resource.searchFields.length > 0) {
+  if (terms.length > 0 && collection.searchFields.length > 0) {
     const texts = (row: Row) =>
-      resource.searchFields.map((name) => {
-        const value = resource.fields[name]?.read(row, name, output)
+      collection.searchFields.map((name) => {
+        const value = collection.fields[name]?.read(row, name, output)
         return typeof value === 'string' ? value : value === null || value === undefined ? '' : JSON.stringify(value)
       })
     rows =
@@ -115,26 +173,32 @@ function list<Row>(resource: Resource<Row>, request: ApiRequest, db: IdentityDb)
         : rows.filter((row) => matchesSearch(terms, texts(row)))
   }
 
-  const orderable = new Set(Object.entries(resource.fields).filter(([, field]) => field.orderable).map(([name]) => name))
+  const orderable = new Set(Object.entries(collection.fields).filter(([, field]) => field.orderable).map(([name]) => name))
   const ordering = parseOrdering(query.get('ordering'), orderable)
-  const valueOf = (row: Row, field: string) => resource.fields[field]!.read(row, field, output)
+  const valueOf = (row: Row, field: string) => collection.fields[field]?.read(row, field, output) ?? null
   const [only] = ordering
   const ordered =
-    rows === all && all.length >= INDEX_FROM && ordering.length === 1 && only && resource.fields[only.field]?.stored
+    rows === all && all.length >= INDEX_FROM && ordering.length === 1 && only && collection.fields[only.field]?.stored
       ? cachedForRows(table, all, `sort ${orderingName(only)}`, () => applyOrdering(all, ordering, valueOf))
       : applyOrdering(rows, ordering, valueOf)
 
   const page = parsePageRequest(query)
   const { count, results } = paginate(ordered, page)
   const { next, previous } = pageLinks(pageUrl(request), page, count)
-  return { status: 200, body: { count, next, previous, results: results.map((row) => renderRow(resource, row, output)) } }
+  const body = { count, next, previous, results: results.map((row) => renderRow(collection, row, output)) }
+  return { status: 200, body }
 }
 
 function orderingName(key: OrderingKey): string {
   return `${key.descending ? '-' : ''}${key.field}`
 }
 
-async function create<Row>(resource: Resource<Row>, request: ApiRequest, context: IdentityContext): Promise<ApiResponse> {
+async function create<Row, Key extends string | number, F extends IdentityFields<Row>>(
+  collection: Collection<Row, Key, F>,
+  writes: Writes<Row, F>,
+  request: ApiRequest,
+  context: IdentityContext,
+): Promise<ApiResponse> {
   const db = context.identity
   const parsed = await parseBody(request)
   if (!parsed.ok) return parsed.response
@@ -145,22 +209,19 @@ async function create<Row>(resource: Resource<Row>, request: ApiRequest, context
     db.random.state = generator
     return errors.validation(fieldErrors)
   }
-  const validated = validateInput<IdentityDb, Row>(resource.fields, parsed.data, {
-    db,
-    instance: undefined,
-    partial: false,
-    form: isForm(request),
-  })
+  const validated = validateCreate(collection.fields, parsed.data, { db, form: isForm(request) })
   if (!validated.ok) return refuse(validated.errors)
   const write = writeContext<Row>(request, context, undefined)
-  const invalid = resource.validate?.(validated.values, write)
+  const invalid = writes.validate?.(validated.values, write)
   if (invalid) return refuse(invalid)
-  const row = await resource.create!(validated.values, write)
-  return { status: 201, body: renderRow(resource, row, outputContext(request, db)) }
+  const row = await writes.create(validated.values, write)
+  if (row instanceof Refusal) return refuse(row.errors)
+  return { status: 201, body: renderRow(collection, row, outputContext(request, db)) }
 }
 
-async function update<Row>(
-  resource: Resource<Row>,
+async function update<Row, Key extends string | number, F extends IdentityFields<Row>>(
+  collection: Collection<Row, Key, F>,
+  writes: Writes<Row, F>,
   row: Row,
   request: ApiRequest,
   context: IdentityContext,
@@ -169,13 +230,14 @@ async function update<Row>(
   const db = context.identity
   const parsed = await parseBody(request)
   if (!parsed.ok) return parsed.response
-  const validated = validateInput(resource.fields, parsed.data, { db, instance: row, partial, form: isForm(request) })
+  const options = { db, instance: row, partial, form: isForm(request) }
+  const validated = validateUpdate(collection.fields, parsed.data, options)
   if (!validated.ok) return errors.validation(validated.errors)
   const write = writeContext(request, context, row)
-  const invalid = resource.validate?.(validated.values, write)
+  const invalid = writes.validate?.(validated.values, write)
   if (invalid) return errors.validation(invalid)
-  const saved = await resource.update!(row, validated.values, write)
-  return { status: 200, body: renderRow(resource, saved, outputContext(request, db)) }
+  const saved = await writes.update(row, validated.values, write)
+  return { status: 200, body: renderRow(collection, saved, outputContext(request, db)) }
 }
 
 function writeContext<Row>(request: ApiRequest, context: IdentityContext, instance: Row | undefined): WriteContext<Row> {
@@ -202,9 +264,9 @@ function acceptable(request: ApiRequest): boolean {
  * Runs one action in DRF's order: content negotiation, authentication, then the handler
  * (lookup, body parsing, validation).
  */
-export async function runAction<Row>(
-  resource: Resource<Row>,
-  action: Action,
+export async function runAction<Row, Key extends string | number, F extends IdentityFields<Row>>(
+  collection: Collection<Row, Key, F>,
+  step: Step<Row, F>,
   request: ApiRequest,
   context: IdentityContext,
 ): Promise<ApiResponse> {
@@ -215,18 +277,19 @@ export async function runAction<Row>(
   // Reads depend on the store and on where the client addresses it (links), nothing else.
   const answers = () => db.memo('answers', keptAnswers)
   const address = `${requestOrigin(request)}${request.url.pathname}${request.url.search}`
-  if (action === 'list') return answerOnce(answers(), `list ${address}`, () => list(resource, request, db))
-  if (action === 'create') return create(resource, request, context)
+  if (step.action === 'list') return answerOnce(answers(), `list ${address}`, () => list(collection, request, db))
+  if (step.action === 'create') return create(collection, step.writes, request, context)
 
-  const key = parseKey(request.params[resource.lookup], resource.keyType)
-  const row = key === undefined ? undefined : resource.get(db, key)
+  const raw = request.params[collection.lookup]
+  const key = raw === undefined ? undefined : collection.key.fromPath(raw)
+  const row = key === undefined ? undefined : collection.get(db, key)
   if (row === undefined) return errors.notFound()
-  if (action === 'read') {
-    return answerOnce(answers(), `read ${address}`, () => ({ status: 200, body: renderRow(resource, row, outputContext(request, db)) }))
+  if (step.action === 'read') {
+    return answerOnce(answers(), `read ${address}`, () => ({ status: 200, body: renderRow(collection, row, outputContext(request, db)) }))
   }
-  if (action === 'delete') {
-    await resource.destroy!(row, writeContext(request, context, row))
+  if (step.action === 'delete') {
+    await step.writes.destroy(row, writeContext(request, context, row))
     return { status: 204 }
   }
-  return update(resource, row, request, context, action === 'partial_update')
+  return update(collection, step.writes, row, request, context, step.action === 'partial_update')
 }

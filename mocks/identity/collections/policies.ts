@@ -1,8 +1,8 @@
 import { formatDateTime } from '../audit.js'
 import { deletePolicy, deletePolicyBinding } from '../deletes.js'
-import { boolean, char, computed, integer, readOnly, related, type Fields } from '../fields.js'
+import { boolean, char, computed, type CreateInput, integer, readOnly, related, uuidKey } from '../fields.js'
 import type { IdentityDb } from '../db.js'
-import type { Resource } from '../resource.js'
+import { defineCollection, defineTable, type IdentityFields } from '../collection.js'
 import type { PolicyBindingRow, PolicyKind, PolicyRow } from '../schemas.js'
 import { uniqueTogether, validExpression } from '../validators.js'
 import { exists } from './exists.js'
@@ -23,43 +23,65 @@ const TYPE_NAMES: Record<PolicyKind, string> = {
 /** Upstream's default symbol set: ASCII punctuation with two backslashes, then a space. */
 export const DEFAULT_SYMBOL_CHARSET = '!\\"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~ '
 
+export const policiesTable = defineTable<PolicyRow, string>({ schema: (s) => s.policySchema, key: (row) => row.pk })
+
+export const policyBindingsTable = defineTable<PolicyBindingRow, string>({
+  schema: (s) => s.policyBindingSchema,
+  key: (row) => row.pk,
+})
+
 type Row<K extends PolicyKind> = Extract<PolicyRow, { kind: K }>
 
-const nameField = () => char<IdentityDb, any>({ allowBlank: true, allowNull: true, default: () => null })
+/** Fields whose created values are exactly the kind's own columns: a mismatch fails the type check where the kind is declared. */
+type OwnColumns<K extends PolicyKind, F> =
+  CreateInput<F> extends Omit<Row<K>, 'pk' | 'kind' | 'name' | 'created' | 'last_updated'> ? F : never
 
-function typedPolicy<K extends PolicyKind>(
+
+function typedPolicy<K extends PolicyKind, F extends IdentityFields<Row<K>>>(
   kind: K,
   segment: string,
   schema: string,
-  fields: Fields<IdentityDb, Row<K>>,
+  fields: OwnColumns<K, F>,
   searchFields: string[],
-): Resource<Row<K>> {
+) {
   const isKind = (row: PolicyRow | undefined): row is Row<K> => row?.kind === kind
-  return {
+  return defineCollection<Row<K>>()({
     path: `/policies/${segment}/`,
     schema,
     lookup: 'policy_uuid',
-    keyType: 'uuid',
-    fields: { pk: readOnly(), name: nameField(), ...fields },
+    key: uuidKey,
+    fields: {
+      pk: readOnly<IdentityDb, Row<K>>(),
+      name: char<IdentityDb, Row<K>, { allowBlank: true; allowNull: true; default: () => null }>({
+        allowBlank: true,
+        allowNull: true,
+        default: () => null,
+      }),
+      ...fields,
+    },
     searchFields: ['name', ...searchFields],
     table: (db) => db.policies,
     rows: (db) => db.policies.memo(kind, () => db.policies.rows().filter(isKind)),
     get: (db, key) => {
-      const row = db.policies.get(key as string)
+      const row = db.policies.get(key)
       return isKind(row) ? row : undefined
     },
-    async create(values, { db, writer, now }) {
-      const stamp = formatDateTime(now)
-      const row = { ...values, pk: db.random.uuid(), kind, created: stamp, last_updated: stamp } as unknown as Row<K>
-      return writer.insert(db.policies, row) as Promise<Row<K>>
+    writes: {
+      async create(values, { db, writer, now }) {
+        const stamp = formatDateTime(now)
+        // OwnColumns checked the fields against the kind's columns; a spread of a generic type is not followed.
+        const row = { ...values, pk: db.random.uuid(), kind, created: stamp, last_updated: stamp } as Row<K>
+        const saved = await writer.insert(db.policies, row)
+        // The table answers its union type; what was inserted is of this kind.
+        return isKind(saved) ? saved : row
+      },
+      async update(row, values, { db, writer, now }) {
+        const saved = await writer.update(db.policies, row.pk, { ...values, last_updated: formatDateTime(now) })
+        return isKind(saved) ? saved : row
+      },
+      destroy: (row, { writer }) => deletePolicy(writer, row.pk),
     },
-    update: (row, values, { db, writer, now }) =>
-      writer.update(db.policies, row.pk, {
-        ...values,
-        last_updated: formatDateTime(now),
-      } as Partial<PolicyRow>) as Promise<Row<K>>,
-    destroy: (row, { writer }) => deletePolicy(writer, row.pk),
-  }
+  })
 }
 
 export const dummyPolicies = typedPolicy(
@@ -86,7 +108,7 @@ export const groupMembershipPolicies = typedPolicy(
   'group_membership',
   'group_membership',
   'GroupMembershipPolicy',
-  { group: related('uuid', exists.group, { allowNull: true, default: () => null }) },
+  { group: related(exists.group, { allowNull: true, default: () => null }) },
   [],
 )
 
@@ -141,12 +163,11 @@ export const reputationPolicies = typedPolicy(
 )
 
 /** The polymorphic list: every policy under its base fields and `__type__`. */
-export const allPolicies: Resource<PolicyRow> = {
+export const allPolicies = defineCollection<PolicyRow>()({
   path: '/policies/all/',
   schema: 'Policy',
   lookup: 'policy_uuid',
-  keyType: 'uuid',
-  readOnly: true,
+  key: uuidKey,
   fields: {
     pk: readOnly(),
     name: readOnly(),
@@ -155,20 +176,20 @@ export const allPolicies: Resource<PolicyRow> = {
   searchFields: ['name'],
   table: (db) => db.policies,
   rows: (db) => db.policies.rows(),
-  get: (db, key) => db.policies.get(key as string),
-}
+  get: (db, key) => db.policies.get(key),
+})
 
-export const policyBindings: Resource<PolicyBindingRow> = {
+export const policyBindings = defineCollection<PolicyBindingRow>()({
   path: '/policies/bindings/',
   schema: 'PolicyBinding',
   lookup: 'policy_binding_uuid',
-  keyType: 'uuid',
+  key: uuidKey,
   fields: {
     pk: readOnly(),
-    policy: related('uuid', exists.policy, { required: true }),
+    policy: related(exists.policy, { required: true }),
     // Upstream only matches an application's key here (a loop bug); standin accepts
     // whatever key it renders for a target: application, flow or flow-stage binding.
-    target: related('uuid', exists.bindingTarget, { required: true }),
+    target: related(exists.bindingTarget, { required: true }),
     enabled: boolean({ default: () => true }),
     order: integer({ required: true }),
     timeout: integer({ default: () => 30 }),
@@ -176,21 +197,12 @@ export const policyBindings: Resource<PolicyBindingRow> = {
   searchFields: [],
   table: (db) => db.policyBindings,
   rows: (db) => db.policyBindings.rows(),
-  get: (db, key) => db.policyBindings.get(key as string),
-  validate: (values, { db, instance }) =>
-    uniqueTogether(['policy', 'target', 'order'], values, instance, db.policyBindings.rows()),
-  async create(values, { db, writer }) {
-    return writer.insert(db.policyBindings, {
-      pk: db.random.uuid(),
-      policy: values.policy as string,
-      target: values.target as string,
-      enabled: values.enabled as boolean,
-      order: values.order as number,
-      timeout: values.timeout as number,
-      negate: false,
-    })
+  get: (db, key) => db.policyBindings.get(key),
+  writes: {
+    validate: (values, { db, instance }) =>
+      uniqueTogether(['policy', 'target', 'order'], values, instance, db.policyBindings.rows()),
+    create: (values, { db, writer }) => writer.insert(db.policyBindings, { ...values, pk: db.random.uuid(), negate: false }),
+    update: (row, values, { db, writer }) => writer.update(db.policyBindings, row.pk, values),
+    destroy: (row, { writer }) => deletePolicyBinding(writer, row.pk),
   },
-  update: (row, values, { db, writer }) =>
-    writer.update(db.policyBindings, row.pk, values as Partial<PolicyBindingRow>),
-  destroy: (row, { writer }) => deletePolicyBinding(writer, row.pk),
-}
+})

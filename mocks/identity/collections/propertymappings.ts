@@ -1,7 +1,7 @@
 import type { IdentityDb } from '../db.js'
 import { deletePropertyMapping } from '../deletes.js'
-import { char, computed, readOnly, type Fields } from '../fields.js'
-import type { Resource } from '../resource.js'
+import { char, computed, type CreateInput, readOnly, uuidKey } from '../fields.js'
+import { defineCollection, defineTable, type IdentityFields } from '../collection.js'
 import type { PropertyMappingKind, PropertyMappingRow } from '../schemas.js'
 
 /** `/propertymappings/all/` and the LDAP, SAML and scope mappings. */
@@ -9,36 +9,51 @@ import type { PropertyMappingKind, PropertyMappingRow } from '../schemas.js'
 /** `__type__`: class name without "propertymapping"; the scope class does not contain it. */
 const TYPE_NAMES: Record<PropertyMappingKind, string> = { ldap: 'ldap', saml: 'saml', scope: 'scopemapping' }
 
+export const propertyMappingsTable = defineTable<PropertyMappingRow, string>({
+  schema: (s) => s.propertyMappingSchema,
+  key: (row) => row.pk,
+})
+
 type Row<K extends PropertyMappingKind> = Extract<PropertyMappingRow, { kind: K }>
 
-function typedMapping<K extends PropertyMappingKind>(
+/** Fields whose created values are exactly the kind's columns: a mismatch fails the type check where the kind is declared. */
+type OwnColumns<K extends PropertyMappingKind, F> = CreateInput<F> extends Omit<Row<K>, 'pk' | 'kind'> ? F : never
+
+function typedMapping<K extends PropertyMappingKind, F extends IdentityFields<Row<K>>>(
   kind: K,
   schema: string,
-  fields: Fields<IdentityDb, Row<K>>,
+  fields: OwnColumns<K, F>,
   searchFields: string[],
-): Resource<Row<K>> {
+) {
   const isKind = (row: PropertyMappingRow | undefined): row is Row<K> => row?.kind === kind
-  return {
+  return defineCollection<Row<K>>()({
     path: `/propertymappings/${kind}/`,
     schema,
     lookup: 'pm_uuid',
-    keyType: 'uuid',
+    key: uuidKey,
     fields,
     searchFields: ['name', 'expression', ...searchFields],
     table: (db) => db.propertyMappings,
     rows: (db) => db.propertyMappings.memo(kind, () => db.propertyMappings.rows().filter(isKind)),
     get: (db, key) => {
-      const row = db.propertyMappings.get(key as string)
+      const row = db.propertyMappings.get(key)
       return isKind(row) ? row : undefined
     },
-    async create(values, { db, writer }) {
-      const row = { ...values, pk: db.random.uuid(), kind } as unknown as Row<K>
-      return writer.insert(db.propertyMappings, row) as Promise<Row<K>>
+    writes: {
+      async create(values, { db, writer }) {
+        // OwnColumns checked the fields against the kind's columns; a spread of a generic type is not followed.
+        const row = { ...values, pk: db.random.uuid(), kind } as Row<K>
+        const saved = await writer.insert(db.propertyMappings, row)
+        // The table answers its union type; what was inserted is of this kind.
+        return isKind(saved) ? saved : row
+      },
+      async update(row, values, { db, writer }) {
+        const saved = await writer.update(db.propertyMappings, row.pk, values)
+        return isKind(saved) ? saved : row
+      },
+      destroy: (row, { writer }) => deletePropertyMapping(writer, row.pk),
     },
-    update: (row, values, { db, writer }) =>
-      writer.update(db.propertyMappings, row.pk, values as Partial<PropertyMappingRow>) as Promise<Row<K>>,
-    destroy: (row, { writer }) => deletePropertyMapping(writer, row.pk),
-  }
+  })
 }
 
 // Field order follows each serializer, which differs between kinds.
@@ -80,12 +95,11 @@ export const scopeMappings = typedMapping(
   ['scope_name', 'description'],
 )
 
-export const allPropertyMappings: Resource<PropertyMappingRow> = {
+export const allPropertyMappings = defineCollection<PropertyMappingRow>()({
   path: '/propertymappings/all/',
   schema: 'PropertyMapping',
   lookup: 'pm_uuid',
-  keyType: 'uuid',
-  readOnly: true,
+  key: uuidKey,
   fields: {
     pk: readOnly(),
     name: readOnly(),
@@ -95,5 +109,5 @@ export const allPropertyMappings: Resource<PropertyMappingRow> = {
   searchFields: ['name', 'expression'],
   table: (db) => db.propertyMappings,
   rows: (db) => db.propertyMappings.rows(),
-  get: (db, key) => db.propertyMappings.get(key as string),
-}
+  get: (db, key) => db.propertyMappings.get(key),
+})

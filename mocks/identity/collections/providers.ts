@@ -7,19 +7,27 @@ import {
   char,
   choice,
   computed,
+  type CreateInput,
   domainlessUrl,
+  intKey,
   readOnly,
   related,
   relatedMany,
   writeOnly,
 } from '../fields.js'
-import type { Resource, WriteContext } from '../resource.js'
+import { defineCollection, defineTable, Refusal, type WriteContext } from '../collection.js'
 import { clientTypes, jwtAlgorithms, responseTypes, subModes } from '../choices.js'
 import type { ProviderRow, ProxyProviderRow } from '../schemas.js'
 import { unique } from '../validators.js'
 import { exists } from './exists.js'
 
 /** `/providers/all/`, `/providers/oauth2/`, `/providers/proxy/` and the outposts' proxy view. */
+
+export const providersTable = defineTable<ProviderRow, number>({
+  schema: (s) => s.providerSchema,
+  key: (row) => row.pk,
+  indexes: { client_id: (row) => row.client_id },
+})
 
 const ALPHANUMERIC = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
 const UPPER_AND_DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
@@ -64,123 +72,123 @@ export function proxyOAuthDefaults(db: IdentityDb, internalHost: string, externa
   }
 }
 
+const proxyHostFields = {
+  internal_host: domainlessUrl<IdentityDb, ProxyProviderRow, { required: true }>({ required: true }),
+  external_host: domainlessUrl<IdentityDb, ProxyProviderRow, { required: true }>({ required: true }),
+  internal_host_ssl_validation: boolean<IdentityDb, ProxyProviderRow, { default: () => true }>({ default: () => true }),
+}
+
+const proxyOptionFields = {
+  certificate: related<IdentityDb, ProxyProviderRow, string, { allowNull: true; default: () => null }>(exists.certificateKeyPair, {
+    allowNull: true,
+    default: () => null,
+  }),
+  skip_path_regex: char<IdentityDb, ProxyProviderRow, { allowBlank: true; default: () => '' }>({ allowBlank: true, default: () => '' }),
+  basic_auth_enabled: boolean<IdentityDb, ProxyProviderRow, { default: () => false }>({ default: () => false }),
+  basic_auth_password_attribute: char<IdentityDb, ProxyProviderRow, { allowBlank: true; default: () => '' }>({
+    allowBlank: true,
+    default: () => '',
+  }),
+  basic_auth_user_attribute: char<IdentityDb, ProxyProviderRow, { allowBlank: true; default: () => '' }>({
+    allowBlank: true,
+    default: () => '',
+  }),
+}
+
+const authorizationFlowInput = writeOnly(related<IdentityDb, ProxyProviderRow, string>(exists.flow, {}))
+
+/** What both proxy serializers take; the outposts' view also takes the client's secrets. */
+type ProxyInput = CreateInput<typeof proxyHostFields & typeof proxyOptionFields> & {
+  name: string
+  authorization_flow?: string
+} & Partial<Pick<ProxyProviderRow, 'client_id' | 'client_secret' | 'cookie_secret'>>
+
 /**
  * A proxy provider from the proxy serializers' values. Upstream has no
  * `authorization_flow` in those serializers, so its inserts fail (500); standin takes the
  * flow as a write-only field and answers 400 when it is missing.
  */
 async function createProxyProvider(
-  values: Record<string, unknown>,
-  { db, writer }: WriteContext<unknown>,
+  { authorization_flow, client_id, client_secret, cookie_secret, ...values }: ProxyInput,
+  { db, writer }: WriteContext<ProxyProviderRow>,
   asOutpostConfig = false,
-): Promise<ProxyProviderRow> {
-  const internalHost = values.internal_host as string
-  const externalHost = values.external_host as string
+): Promise<ProxyProviderRow | Refusal> {
+  if (authorization_flow === undefined) return new Refusal({ authorization_flow: [messages.required] })
   const row: ProxyProviderRow = {
+    ...values,
     pk: db.nextProviderPk(),
     kind: 'proxy',
-    name: values.name as string,
-    authorization_flow: values.authorization_flow as string,
-    client_id: (values.client_id as string | undefined) ?? newClientId(db),
-    client_secret: (values.client_secret as string | undefined) ?? newClientSecret(db),
+    authorization_flow,
+    client_id: client_id ?? newClientId(db),
+    client_secret: client_secret ?? newClientSecret(db),
     sub_mode: 'hashed_user_id',
     include_claims_in_id_token: true,
     token_validity: 'minutes=10',
-    ...proxyOAuthDefaults(db, internalHost, externalHost),
-    internal_host: internalHost,
-    external_host: externalHost,
-    internal_host_ssl_validation: (values.internal_host_ssl_validation as boolean | undefined) ?? true,
-    certificate: (values.certificate as string | null | undefined) ?? null,
-    skip_path_regex: (values.skip_path_regex as string | undefined) ?? '',
-    basic_auth_enabled: (values.basic_auth_enabled as boolean | undefined) ?? false,
-    basic_auth_password_attribute: (values.basic_auth_password_attribute as string | undefined) ?? '',
-    basic_auth_user_attribute: (values.basic_auth_user_attribute as string | undefined) ?? '',
-    cookie_secret: (values.cookie_secret as string | undefined) ?? newCookieSecret(db),
+    ...proxyOAuthDefaults(db, values.internal_host, values.external_host),
+    cookie_secret: cookie_secret ?? newCookieSecret(db),
     ...(asOutpostConfig ? { outpost_config: true } : {}),
   }
-  return writer.insert(db.providers, row) as Promise<ProxyProviderRow>
+  const saved = await writer.insert(db.providers, row)
+  // The table answers its union type; what was inserted is a proxy provider.
+  return isProxy(saved) ? saved : row
 }
 
 /** Defaults are forced from the hosts as they were before this update, as upstream does. */
 async function updateProxyProvider(
   row: ProxyProviderRow,
-  values: Record<string, unknown>,
-  { db, writer }: WriteContext<unknown>,
+  values: Partial<ProxyInput>,
+  { db, writer }: WriteContext<ProxyProviderRow>,
 ): Promise<ProxyProviderRow> {
-  const changes = { ...proxyOAuthDefaults(db, row.internal_host, row.external_host), ...values }
-  return writer.update(db.providers, row.pk, changes as Partial<ProviderRow>) as Promise<ProxyProviderRow>
-}
-
-function requireFlowOnCreate(values: Record<string, unknown>, instance: unknown) {
-  return instance === undefined && values.authorization_flow === undefined
-    ? { authorization_flow: [messages.required] }
-    : undefined
+  const saved = await writer.update(db.providers, row.pk, { ...proxyOAuthDefaults(db, row.internal_host, row.external_host), ...values })
+  return isProxy(saved) ? saved : row
 }
 
 const isProxy = (row: ProviderRow | undefined): row is ProxyProviderRow => row?.kind === 'proxy'
 
-export const oauth2Providers: Resource<ProviderRow> = {
+export const oauth2Providers = defineCollection<ProviderRow>()({
   path: '/providers/oauth2/',
   schema: 'OAuth2Provider',
   lookup: 'id',
-  keyType: 'int',
+  key: intKey,
   fields: {
     pk: readOnly(),
     name: char({ required: true }),
-    authorization_flow: related('uuid', exists.flow, { required: true }),
-    client_type: choice(clientTypes, { default: () => 'confidential' }),
+    authorization_flow: related(exists.flow, { required: true }),
+    client_type: choice(clientTypes, { default: () => 'confidential' as const }),
     client_id: char({ maxLength: 255, default: newClientId, validators: [clientIdTaken] }),
     client_secret: char({ maxLength: 255, allowBlank: true, default: newClientSecret }),
-    response_type: choice(responseTypes, { default: () => 'code' }),
-    jwt_alg: choice(jwtAlgorithms, { default: () => 'RS256' }),
-    rsa_key: related('uuid', exists.certificateKeyPair, { allowNull: true, default: () => null }),
+    response_type: choice(responseTypes, { default: () => 'code' as const }),
+    jwt_alg: choice(jwtAlgorithms, { default: () => 'RS256' as const }),
+    rsa_key: related(exists.certificateKeyPair, { allowNull: true, default: () => null }),
     // Omitted, the model default is blank; sent blank, DRF refuses it.
     redirect_uris: char({ default: () => '' }),
-    sub_mode: choice(subModes, { default: () => 'hashed_user_id' }),
-    property_mappings: relatedMany('uuid', exists.propertyMapping, { default: () => [] }),
+    sub_mode: choice(subModes, { default: () => 'hashed_user_id' as const }),
+    property_mappings: relatedMany(exists.propertyMapping, { default: () => [] }),
   },
   searchFields: ['name', 'client_id', 'redirect_uris'],
   // Proxy providers are OAuth2 providers too, so this list shows them.
   table: (db) => db.providers,
   rows: (db) => db.providers.rows(),
-  get: (db, key) => db.providers.get(key as number),
-  async create(values, { db, writer }) {
-    return writer.insert(db.providers, {
-      ...(values as Omit<Extract<ProviderRow, { kind: 'oauth2' }>, 'pk' | 'kind'>),
-      pk: db.nextProviderPk(),
-      kind: 'oauth2',
-      include_claims_in_id_token: true,
-      token_validity: 'minutes=10',
-    })
+  get: (db, key) => db.providers.get(key),
+  writes: {
+    create: (values, { db, writer }) =>
+      writer.insert(db.providers, {
+        ...values,
+        pk: db.nextProviderPk(),
+        kind: 'oauth2',
+        include_claims_in_id_token: true,
+        token_validity: 'minutes=10',
+      }),
+    update: (row, values, { db, writer }) => writer.update(db.providers, row.pk, values),
+    destroy: (row, { writer }) => deleteProvider(writer, row.pk),
   },
-  update: (row, values, { db, writer }) => writer.update(db.providers, row.pk, values as Partial<ProviderRow>),
-  destroy: (row, { writer }) => deleteProvider(writer, row.pk),
-}
+})
 
-const proxyHostFields = {
-  internal_host: domainlessUrl<IdentityDb, ProxyProviderRow>({ required: true }),
-  external_host: domainlessUrl<IdentityDb, ProxyProviderRow>({ required: true }),
-  internal_host_ssl_validation: boolean<IdentityDb, ProxyProviderRow>({ default: () => true }),
-}
-
-const proxyOptionFields = {
-  certificate: related<IdentityDb, ProxyProviderRow>('uuid', exists.certificateKeyPair, {
-    allowNull: true,
-    default: () => null,
-  }),
-  skip_path_regex: char<IdentityDb, ProxyProviderRow>({ allowBlank: true, default: () => '' }),
-  basic_auth_enabled: boolean<IdentityDb, ProxyProviderRow>({ default: () => false }),
-  basic_auth_password_attribute: char<IdentityDb, ProxyProviderRow>({ allowBlank: true, default: () => '' }),
-  basic_auth_user_attribute: char<IdentityDb, ProxyProviderRow>({ allowBlank: true, default: () => '' }),
-}
-
-const authorizationFlowInput = writeOnly(related<IdentityDb, ProxyProviderRow>('uuid', exists.flow))
-
-export const proxyProviders: Resource<ProxyProviderRow> = {
+export const proxyProviders = defineCollection<ProxyProviderRow>()({
   path: '/providers/proxy/',
   schema: 'ProxyProvider',
   lookup: 'id',
-  keyType: 'int',
+  key: intKey,
   fields: {
     pk: readOnly(),
     name: char({ required: true }),
@@ -192,14 +200,15 @@ export const proxyProviders: Resource<ProxyProviderRow> = {
   table: (db) => db.providers,
   rows: (db) => db.providers.memo('proxy', () => db.providers.rows().filter(isProxy)),
   get: (db, key) => {
-    const row = db.providers.get(key as number)
+    const row = db.providers.get(key)
     return isProxy(row) ? row : undefined
   },
-  validate: (values, { instance }) => requireFlowOnCreate(values, instance),
-  create: (values, context) => createProxyProvider(values, context),
-  update: (row, values, context) => updateProxyProvider(row, values, context),
-  destroy: (row, { writer }) => deleteProvider(writer, row.pk),
-}
+  writes: {
+    create: (values, context) => createProxyProvider(values, context),
+    update: (row, values, context) => updateProxyProvider(row, values, context),
+    destroy: (row, { writer }) => deleteProvider(writer, row.pk),
+  },
+})
 
 /** The OpenID configuration of a proxy provider, served to its outpost. */
 function oidcConfiguration(db: IdentityDb, row: ProxyProviderRow, origin: string): JsonObject {
@@ -228,11 +237,11 @@ function oidcConfiguration(db: IdentityDb, row: ProxyProviderRow, origin: string
 const isOutpostConfig = (db: IdentityDb, row: ProviderRow | undefined): row is ProxyProviderRow =>
   isProxy(row) && (row.outpost_config === true || db.applicationByProvider().has(row.pk))
 
-export const proxyOutpostConfigs: Resource<ProxyProviderRow> = {
+export const proxyOutpostConfigs = defineCollection<ProxyProviderRow>()({
   path: '/outposts/proxy/',
   schema: 'ProxyOutpostConfig',
   lookup: 'id',
-  keyType: 'int',
+  key: intKey,
   fields: {
     pk: readOnly(),
     name: char({ required: true }),
@@ -248,23 +257,23 @@ export const proxyOutpostConfigs: Resource<ProxyProviderRow> = {
   table: (db) => db.providers,
   rows: (db) => db.providers.rows().filter((row): row is ProxyProviderRow => isOutpostConfig(db, row)),
   get: (db, key) => {
-    const row = db.providers.get(key as number)
+    const row = db.providers.get(key)
     return isOutpostConfig(db, row) ? row : undefined
   },
-  validate: (values, { instance }) => requireFlowOnCreate(values, instance),
-  create: (values, context) => createProxyProvider(values, context, true),
-  update: (row, values, context) => updateProxyProvider(row, values, context),
-  destroy: (row, { writer }) => deleteProvider(writer, row.pk),
-}
+  writes: {
+    create: (values, context) => createProxyProvider(values, context, true),
+    update: (row, values, context) => updateProxyProvider(row, values, context),
+    destroy: (row, { writer }) => deleteProvider(writer, row.pk),
+  },
+})
 
 const TYPE_NAMES: Record<ProviderRow['kind'], string> = { oauth2: 'oauth2', proxy: 'proxy' }
 
-export const allProviders: Resource<ProviderRow> = {
+export const allProviders = defineCollection<ProviderRow>()({
   path: '/providers/all/',
   schema: 'Provider',
   lookup: 'id',
-  keyType: 'int',
-  readOnly: true,
+  key: intKey,
   fields: {
     pk: readOnly(),
     authorization_flow: readOnly(),
@@ -274,5 +283,5 @@ export const allProviders: Resource<ProviderRow> = {
   searchFields: [],
   table: (db) => db.providers,
   rows: (db) => db.providers.rows(),
-  get: (db, key) => db.providers.get(key as number),
-}
+  get: (db, key) => db.providers.get(key),
+})

@@ -1,8 +1,21 @@
 import { formatDateTime } from '../audit.js'
 import type { IdentityDb } from '../db.js'
 import { deleteApplication, deleteGroup, deleteUser } from '../deletes.js'
-import { boolean, char, computed, email, json, readOnly, related, relatedMany, slug, url } from '../fields.js'
-import type { Resource } from '../resource.js'
+import {
+  boolean,
+  char,
+  computed,
+  email,
+  intKey,
+  json,
+  readOnly,
+  related,
+  relatedMany,
+  slug,
+  url,
+  uuidKey,
+} from '../fields.js'
+import { defineCollection, defineTable } from '../collection.js'
 import type { ApplicationRow, GroupRow, UserRow } from '../schemas.js'
 import { unique, uniqueTogether, validUsername } from '../validators.js'
 import { exists } from './exists.js'
@@ -17,11 +30,17 @@ export function policiesBoundTo(db: IdentityDb, targets: readonly string[]): str
   return [...new Set([...(first ?? []), ...rest.flat()])]
 }
 
-export const users: Resource<UserRow> = {
+export const usersTable = defineTable<UserRow, number>({
+  schema: (s) => s.userSchema,
+  key: (row) => row.pk,
+  indexes: { username: (row) => row.username },
+})
+
+export const users = defineCollection<UserRow>()({
   path: '/core/users/',
   schema: 'User',
   lookup: 'id',
-  keyType: 'int',
+  key: intKey,
   fields: {
     pk: readOnly(),
     username: char({
@@ -41,64 +60,59 @@ export const users: Resource<UserRow> = {
   searchFields: ['username', 'name', 'email'],
   table: (db) => db.users,
   rows: (db) => db.users.rows(),
-  get: (db, key) => db.users.get(key as number),
-  async create(values, { db, writer, now }) {
-    return writer.insert(db.users, {
-      pk: db.nextUserPk(),
-      username: values.username as string,
-      name: values.name as string,
-      email: (values.email as string | undefined) ?? '',
-      is_active: true,
-      date_joined: formatDateTime(now),
-    })
+  get: (db, key) => db.users.get(key),
+  writes: {
+    create: (values, { db, writer, now }) =>
+      writer.insert(db.users, { ...values, pk: db.nextUserPk(), is_active: true, date_joined: formatDateTime(now) }),
+    update: (row, values, { db, writer }) => writer.update(db.users, row.pk, values),
+    destroy: (row, { writer }) => deleteUser(writer, row.pk),
   },
-  update: (row, values, { db, writer }) => writer.update(db.users, row.pk, values as Partial<UserRow>),
-  destroy: (row, { writer }) => deleteUser(writer, row.pk),
-}
+})
 
-export const groups: Resource<GroupRow> = {
+export const groupsTable = defineTable<GroupRow, string>({ schema: (s) => s.groupSchema, key: (row) => row.pk })
+
+export const groups = defineCollection<GroupRow>()({
   path: '/core/groups/',
   schema: 'Group',
   lookup: 'group_uuid',
-  keyType: 'uuid',
+  key: uuidKey,
   fields: {
     pk: readOnly(),
     name: char({ required: true, maxLength: 80 }),
     is_superuser: boolean({ default: () => false }),
     // Required because of the (name, parent) unique-together rule; null is accepted.
-    parent: related('uuid', exists.group, { required: true, allowNull: true }),
-    users: relatedMany('int', exists.user, { required: true }),
+    parent: related(exists.group, { required: true, allowNull: true }),
+    users: relatedMany(exists.user, { required: true }),
     attributes: json({ default: () => ({}) }),
   },
   searchFields: ['name'],
   table: (db) => db.groups,
   rows: (db) => db.groups.rows(),
-  get: (db, key) => db.groups.get(key as string),
-  validate: (values, { db, instance }) => uniqueTogether(['name', 'parent'], values, instance, db.groups.rows()),
-  async create(values, { db, writer }) {
-    return writer.insert(db.groups, {
-      pk: db.random.uuid(),
-      name: values.name as string,
-      is_superuser: values.is_superuser as boolean,
-      parent: values.parent as string | null,
-      users: values.users as number[],
-      attributes: values.attributes as GroupRow['attributes'],
-    })
+  get: (db, key) => db.groups.get(key),
+  writes: {
+    validate: (values, { db, instance }) => uniqueTogether(['name', 'parent'], values, instance, db.groups.rows()),
+    create: (values, { db, writer }) => writer.insert(db.groups, { ...values, pk: db.random.uuid() }),
+    update: (row, values, { db, writer }) => writer.update(db.groups, row.pk, values),
+    destroy: (row, { writer }) => deleteGroup(writer, row.pk),
   },
-  update: (row, values, { db, writer }) => writer.update(db.groups, row.pk, values as Partial<GroupRow>),
-  destroy: (row, { writer }) => deleteGroup(writer, row.pk),
-}
+})
 
-export const applications: Resource<ApplicationRow> = {
+export const applicationsTable = defineTable<ApplicationRow, string>({
+  schema: (s) => s.applicationSchema,
+  key: (row) => row.pk,
+  indexes: { provider: (row) => row.provider ?? undefined },
+})
+
+export const applications = defineCollection<ApplicationRow>()({
   path: '/core/applications/',
   schema: 'Application',
   lookup: 'pbm_uuid',
-  keyType: 'uuid',
+  key: uuidKey,
   fields: {
     pk: readOnly(),
     name: char({ required: true }),
     slug: slug({ required: true, maxLength: 50 }),
-    provider: related('int', exists.provider, {
+    provider: related(exists.provider, {
       allowNull: true,
       default: () => null,
       validators: [
@@ -116,19 +130,10 @@ export const applications: Resource<ApplicationRow> = {
   searchFields: ['name', 'slug', 'meta_description', 'meta_publisher'],
   table: (db) => db.applications,
   rows: (db) => db.applications.rows(),
-  get: (db, key) => db.applications.get(key as string),
-  async create(values, { db, writer }) {
-    return writer.insert(db.applications, {
-      pk: db.random.uuid(),
-      name: values.name as string,
-      slug: values.slug as string,
-      provider: values.provider as number | null,
-      meta_launch_url: values.meta_launch_url as string,
-      meta_icon_url: values.meta_icon_url as string,
-      meta_description: values.meta_description as string,
-      meta_publisher: values.meta_publisher as string,
-    })
+  get: (db, key) => db.applications.get(key),
+  writes: {
+    create: (values, { db, writer }) => writer.insert(db.applications, { ...values, pk: db.random.uuid() }),
+    update: (row, values, { db, writer }) => writer.update(db.applications, row.pk, values),
+    destroy: (row, { writer }) => deleteApplication(writer, row.pk),
   },
-  update: (row, values, { db, writer }) => writer.update(db.applications, row.pk, values as Partial<ApplicationRow>),
-  destroy: (row, { writer }) => deleteApplication(writer, row.pk),
-}
+})

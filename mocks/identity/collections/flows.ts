@@ -1,10 +1,10 @@
 import type { IdentityDb } from '../db.js'
 import { deleteFlow, deleteFlowStageBinding } from '../deletes.js'
 import type { FieldErrors } from '../errors.js'
-import { boolean, char, choice, computed, integer, normalizeUuid, readOnly, related, slug } from '../fields.js'
-import type { Resource } from '../resource.js'
+import { boolean, char, choice, computed, integer, normalizeUuid, readOnly, related, slug, uuidKey } from '../fields.js'
+import { defineCollection, defineTable } from '../collection.js'
 import { flowDesignations } from '../choices.js'
-import type { FlowRow, FlowStageBindingRow } from '../schemas.js'
+import type { FlowRow, FlowStageBindingRow, StageRow } from '../schemas.js'
 import { unique, uniqueTogether } from '../validators.js'
 import { policiesBoundTo } from './core.js'
 import { exists } from './exists.js'
@@ -18,11 +18,25 @@ function orderedBindings(db: IdentityDb): FlowStageBindingRow[] {
   )
 }
 
-export const flows: Resource<FlowRow> = {
+export const flowsTable = defineTable<FlowRow, string>({
+  schema: (s) => s.flowSchema,
+  key: (row) => row.pk,
+  indexes: { slug: (row) => row.slug },
+})
+
+/** Stages are not an API collection; bindings refer to them, so the store keeps them. */
+export const stagesTable = defineTable<StageRow, string>({ schema: (s) => s.stageSchema, key: (row) => row.pk })
+
+export const flowStageBindingsTable = defineTable<FlowStageBindingRow, string>({
+  schema: (s) => s.flowStageBindingSchema,
+  key: (row) => row.pk,
+})
+
+export const flows = defineCollection<FlowRow>()({
   path: '/flows/instances/',
   schema: 'Flow',
   lookup: 'flow_uuid',
-  keyType: 'uuid',
+  key: uuidKey,
   fields: {
     pk: readOnly(),
     name: char({ required: true }),
@@ -43,20 +57,13 @@ export const flows: Resource<FlowRow> = {
   searchFields: ['name', 'slug', 'title', 'designation'],
   table: (db) => db.flows,
   rows: (db) => db.flows.rows(),
-  get: (db, key) => db.flows.get(key as string),
-  async create(values, { db, writer }) {
-    return writer.insert(db.flows, {
-      pk: db.random.uuid(),
-      pbm_uuid: db.random.uuid(),
-      name: values.name as string,
-      slug: values.slug as string,
-      title: values.title as string,
-      designation: values.designation as FlowRow['designation'],
-    })
+  get: (db, key) => db.flows.get(key),
+  writes: {
+    create: (values, { db, writer }) => writer.insert(db.flows, { ...values, pk: db.random.uuid(), pbm_uuid: db.random.uuid() }),
+    update: (row, values, { db, writer }) => writer.update(db.flows, row.pk, values),
+    destroy: (row, { writer }) => deleteFlow(writer, row.pk),
   },
-  update: (row, values, { db, writer }) => writer.update(db.flows, row.pk, values as Partial<FlowRow>),
-  destroy: (row, { writer }) => deleteFlow(writer, row.pk),
-}
+})
 
 const INVALID_CHOICE = 'Select a valid choice. That choice is not one of the available choices.'
 
@@ -93,7 +100,7 @@ function filterBindings(
     const value = given(name)
     if (value === undefined) continue
     const key = normalizeUuid(value.trim())
-    if (key === undefined || !has(db, key)) errors[name] = [INVALID_CHOICE]
+    if (key === undefined || !has.has(db, key)) errors[name] = [INVALID_CHOICE]
     else tests.push((row) => row[name] === key)
   }
   const policies = query.getAll('policies').filter((value) => value !== '')
@@ -105,7 +112,7 @@ function filterBindings(
         errors.policies = [`\u201c${value}\u201d is not a valid value.`]
         break
       }
-      if (!exists.policy(db, key)) {
+      if (!exists.policy.has(db, key)) {
         errors.policies = [`Select a valid choice. ${value} is not one of the available choices.`]
         break
       }
@@ -128,15 +135,15 @@ function filterBindings(
   return tests.length === 0 ? rows : rows.filter((row) => tests.every((test) => test(row)))
 }
 
-export const flowStageBindings: Resource<FlowStageBindingRow> = {
+export const flowStageBindings = defineCollection<FlowStageBindingRow>()({
   path: '/flows/bindings/',
   schema: 'FlowStageBinding',
   lookup: 'fsb_uuid',
-  keyType: 'uuid',
+  key: uuidKey,
   fields: {
     pk: readOnly(),
-    target: related('uuid', exists.flow, { required: true }),
-    stage: related('uuid', exists.stage, { required: true }),
+    target: related(exists.flow, { required: true }),
+    stage: related(exists.stage, { required: true }),
     re_evaluate_policies: boolean({ default: () => false }),
     order: integer({ required: true }),
     policies: computed((row, { db }) => policiesBoundTo(db, [row.pk, row.pbm_uuid])),
@@ -144,22 +151,15 @@ export const flowStageBindings: Resource<FlowStageBindingRow> = {
   searchFields: [],
   table: (db) => db.flowStageBindings,
   rows: orderedBindings,
-  get: (db, key) => db.flowStageBindings.get(key as string),
+  get: (db, key) => db.flowStageBindings.get(key),
   filter: filterBindings,
-  validate: (values, { db, instance }) =>
-    uniqueTogether(['target', 'stage', 'order'], values, instance, db.flowStageBindings.rows()),
-  async create(values, { db, writer }) {
-    return writer.insert(db.flowStageBindings, {
-      pk: db.random.uuid(),
-      pbm_uuid: db.random.uuid(),
-      target: values.target as string,
-      stage: values.stage as string,
-      re_evaluate_policies: values.re_evaluate_policies as boolean,
-      order: values.order as number,
-    })
+  writes: {
+    validate: (values, { db, instance }) =>
+      uniqueTogether(['target', 'stage', 'order'], values, instance, db.flowStageBindings.rows()),
+    create: (values, { db, writer }) =>
+      writer.insert(db.flowStageBindings, { ...values, pk: db.random.uuid(), pbm_uuid: db.random.uuid() }),
+    update: (row, values, { db, writer }) => writer.update(db.flowStageBindings, row.pk, values),
+    destroy: (row, { writer }) => deleteFlowStageBinding(writer, row.pk),
   },
-  update: (row, values, { db, writer }) =>
-    writer.update(db.flowStageBindings, row.pk, values as Partial<FlowStageBindingRow>),
-  destroy: (row, { writer }) => deleteFlowStageBinding(writer, row.pk),
-}
+})
 

@@ -1,7 +1,7 @@
 import type { IdentityDb } from '../db.js'
 import { deleteOutpost } from '../deletes.js'
-import { char, json, readOnly, relatedMany } from '../fields.js'
-import type { Resource, WriteContext } from '../resource.js'
+import { char, json, readOnly, relatedMany, uuidKey } from '../fields.js'
+import { defineCollection, defineTable, type WriteContext } from '../collection.js'
 import type { OutpostRow } from '../schemas.js'
 import { formatDateTime } from '../audit.js'
 import { exists } from './exists.js'
@@ -25,39 +25,36 @@ async function ensureServiceAccount(outpost: OutpostRow, { db, writer, now }: Wr
   })
 }
 
-export const outposts: Resource<OutpostRow> = {
+export const outpostsTable = defineTable<OutpostRow, string>({ schema: (s) => s.outpostSchema, key: (row) => row.pk })
+
+export const outposts = defineCollection<OutpostRow>()({
   path: '/outposts/outposts/',
   schema: 'Outpost',
   lookup: 'uuid',
-  keyType: 'uuid',
+  key: uuidKey,
   fields: {
     pk: readOnly(),
     name: char({ required: true }),
-    providers: relatedMany('int', exists.provider, { required: true, allowEmpty: false }),
+    providers: relatedMany(exists.provider, { required: true, allowEmpty: false }),
     _config: json({ required: true }),
   },
   searchFields: ['name'],
   table: (db) => db.outposts,
   rows: (db) => db.outposts.rows(),
-  get: (db, key) => db.outposts.get(key as string),
-  async create(values, context) {
-    const { db, writer } = context
-    const row: OutpostRow = {
-      pk: db.random.uuid(),
-      name: values.name as string,
-      providers: values.providers as number[],
-      _config: values._config as OutpostRow['_config'],
-      type: 'proxy',
-      deployment_type: 'custom',
-    }
-    const outpost = await writer.insert(db.outposts, row)
-    await ensureServiceAccount(outpost, context)
-    return outpost
+  get: (db, key) => db.outposts.get(key),
+  writes: {
+    async create(values, context) {
+      const { db, writer } = context
+      const row: OutpostRow = { ...values, pk: db.random.uuid(), type: 'proxy', deployment_type: 'custom' }
+      const outpost = await writer.insert(db.outposts, row)
+      await ensureServiceAccount(outpost, context)
+      return outpost
+    },
+    async update(row, values, context) {
+      const outpost = await context.writer.update(context.db.outposts, row.pk, values)
+      await ensureServiceAccount(outpost, context)
+      return outpost
+    },
+    destroy: (row, { writer }) => deleteOutpost(writer, row.pk),
   },
-  async update(row, values, context) {
-    const outpost = await context.writer.update(context.db.outposts, row.pk, values as Partial<OutpostRow>)
-    await ensureServiceAccount(outpost, context)
-    return outpost
-  },
-  destroy: (row, { writer }) => deleteOutpost(writer, row.pk),
-}
+})

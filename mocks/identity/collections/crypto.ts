@@ -1,0 +1,38 @@
+import { formatDateTime } from '../audit.js'
+import { deleteCertificateKeyPair } from '../deletes.js'
+import { char, readOnly, uuidKey } from '../fields.js'
+import { defineCollection, defineTable } from '../collection.js'
+import type { CertificateKeyPairRow } from '../schemas.js'
+import { validCertificate, validPrivateKey } from '../validators.js'
+
+/** `/crypto/certificatekeypairs/`: key pairs are returned with their private key, as upstream. */
+export const certificateKeyPairsTable = defineTable<CertificateKeyPairRow, string>({
+  schema: (s) => s.certificateKeyPairSchema,
+  key: (row) => row.pk,
+})
+
+export const certificateKeyPairs = defineCollection<CertificateKeyPairRow>()({
+  path: '/crypto/certificatekeypairs/',
+  schema: 'CertificateKeyPair',
+  lookup: 'kp_uuid',
+  key: uuidKey,
+  fields: {
+    pk: readOnly(),
+    name: char({ required: true }),
+    certificate_data: char({ required: true, validators: [validCertificate] }),
+    key_data: char({ allowBlank: true, default: () => '', validators: [validPrivateKey] }),
+  },
+  searchFields: ['name'],
+  table: (db) => db.certificateKeyPairs,
+  rows: (db) => db.certificateKeyPairs.rows(),
+  get: (db, key) => db.certificateKeyPairs.get(key),
+  writes: {
+    create(values, { db, writer, now }) {
+      const stamp = formatDateTime(now)
+      return writer.insert(db.certificateKeyPairs, { ...values, pk: db.random.uuid(), created: stamp, last_updated: stamp })
+    },
+    update: (row, values, { db, writer, now }) =>
+      writer.update(db.certificateKeyPairs, row.pk, { ...values, last_updated: formatDateTime(now) }),
+    destroy: (row, { writer }) => deleteCertificateKeyPair(writer, row.pk),
+  },
+})

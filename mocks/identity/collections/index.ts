@@ -1,0 +1,100 @@
+import type { Collection } from '../collection.js'
+import type { CreateInput, Input } from '../fields.js'
+import { applications, applicationsTable, groups, groupsTable, users, usersTable } from './core.js'
+import { certificateKeyPairs, certificateKeyPairsTable } from './crypto.js'
+import { events, eventsTable } from './events.js'
+import { flowStageBindings, flowStageBindingsTable, flows, flowsTable, stagesTable } from './flows.js'
+import { outposts, outpostsTable } from './outposts.js'
+import {
+  allPolicies,
+  breachedPasswordPolicies,
+  dummyPolicies,
+  expressionPolicies,
+  groupMembershipPolicies,
+  passwordExpiryPolicies,
+  passwordPolicies,
+  policiesTable,
+  policyBindings,
+  policyBindingsTable,
+  reputationPolicies,
+} from './policies.js'
+import {
+  allPropertyMappings,
+  ldapPropertyMappings,
+  propertyMappingsTable,
+  samlPropertyMappings,
+  scopeMappings,
+} from './propertymappings.js'
+import { allProviders, oauth2Providers, providersTable, proxyOutpostConfigs, proxyProviders } from './providers.js'
+
+/**
+ * The store's tables, in snapshot order, each declared next to its collections: the store
+ * (db.ts) makes its tables from this list and nothing else.
+ */
+export const identityTables = {
+  users: usersTable,
+  groups: groupsTable,
+  applications: applicationsTable,
+  certificateKeyPairs: certificateKeyPairsTable,
+  flows: flowsTable,
+  stages: stagesTable,
+  flowStageBindings: flowStageBindingsTable,
+  policies: policiesTable,
+  policyBindings: policyBindingsTable,
+  propertyMappings: propertyMappingsTable,
+  providers: providersTable,
+  outposts: outpostsTable,
+  events: eventsTable,
+}
+
+/**
+ * Every collection of the identity API by its path under the API root, in the spec's order
+ * (the API root lists them so, and the routes follow it). Adding a collection is adding it
+ * here: the routes, the root and the store's counts read this registry.
+ */
+export const identityCollections = {
+  'audit/events': events,
+  'core/applications': applications,
+  'core/groups': groups,
+  'core/users': users,
+  'crypto/certificatekeypairs': certificateKeyPairs,
+  'flows/bindings': flowStageBindings,
+  'flows/instances': flows,
+  'outposts/outposts': outposts,
+  'outposts/proxy': proxyOutpostConfigs,
+  'policies/all': allPolicies,
+  'policies/bindings': policyBindings,
+  'policies/dummy': dummyPolicies,
+  'policies/expression': expressionPolicies,
+  'policies/group_membership': groupMembershipPolicies,
+  'policies/breachedpassword': breachedPasswordPolicies,
+  'policies/password': passwordPolicies,
+  'policies/password_expiry': passwordExpiryPolicies,
+  'policies/reputation': reputationPolicies,
+  'propertymappings/all': allPropertyMappings,
+  'propertymappings/ldap': ldapPropertyMappings,
+  'propertymappings/saml': samlPropertyMappings,
+  'propertymappings/scope': scopeMappings,
+  'providers/all': allProviders,
+  'providers/oauth2': oauth2Providers,
+  'providers/proxy': proxyProviders,
+}
+
+export type IdentityCollections = typeof identityCollections
+/** `core/users`, `flows/instances`...: a collection's path under the API root, without slashes around it. */
+export type CollectionPath = keyof IdentityCollections
+
+type Parts<P extends CollectionPath> =
+  IdentityCollections[P] extends Collection<infer Row, infer Key, infer F> ? { row: Row; key: Key; fields: F } : never
+
+/** The stored row of a collection (`RowOf<'core/users'>` is `UserRow`). */
+export type RowOf<P extends CollectionPath> = Parts<P>['row']
+/** Its primary key's type. */
+export type KeyOf<P extends CollectionPath> = Parts<P>['key']
+/** An intersection as one object type (what editors show, and what type tests compare). */
+type Flat<T> = { [K in keyof T]: T[K] } & {}
+
+/** What a create of that collection validates to: required and defaulted fields always, the others when sent. */
+export type CreateInputOf<P extends CollectionPath> = Flat<CreateInput<Parts<P>['fields']>>
+/** What an update of it validates to: any writable field. */
+export type UpdateInputOf<P extends CollectionPath> = Input<Parts<P>['fields']>

@@ -30,7 +30,8 @@ Options:
   --scenario <name|file>  data to start with: ${SCENARIO_NAMES.join(', ')}, or a scenario file
                           (.json, or a .js/.mjs/.ts module whose default export is defineScenario(...)),
                           then known by the file's name to POST /__standin/reset (default: default)
-  --watch                 with a --scenario file: reload it and reset the store when it changes
+  --watch                 with a --scenario file: reload it and reset the shared store when it
+                          changes, one console line each time (default: off)
   --seed <n>              Faker seed of the scenario (default: ${DEFAULT_SEED})
   --snapshot <file>       start from a snapshot (GET /__standin/snapshot, or a --persist file)
                           instead of a scenario (default: none)

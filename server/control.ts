@@ -339,6 +339,10 @@ export function createControlRouter(plane: ControlPlane): Router {
       )
     }
     if (body.value.state !== undefined) return setUpProviderState(plane, ctx, body.value)
+    const unknownKeys = Object.keys(body.value).filter((key) => key !== 'scenario' && key !== 'seed')
+    if (unknownKeys.length > 0) {
+      return fail(ctx, `Unknown key(s) ${unknownKeys.map((key) => JSON.stringify(key)).join(', ')}: send {"scenario": <name> | <scenario document>, "seed"?: integer}.`)
+    }
     const { scenario: given = plane.startScenario.scenario, seed = plane.startScenario.seed } = body.value
     const scenario = typeof given === 'string' ? plane.scenarioNamed(given) : given
     if (scenario === undefined) return fail(ctx, `Unknown scenario ${JSON.stringify(given)}; known: ${plane.scenarioNames().join(', ')}, or send a scenario document.`)

@@ -2,6 +2,7 @@ import type { MockContext } from '../context.js'
 import type { JsonObject, JsonValue } from '../http/types.js'
 import { callApi, collectionPath, RefusedByApi, refusalText } from './call.js'
 import {
+  API_PATHS,
   type ApiName,
   CALENDAR_WRITABLE,
   type CalendarWritable,
@@ -103,6 +104,13 @@ async function listAll(context: MockContext, api: ApiName, collection: string, q
 function collectionFactory(context: MockContext, api: ApiName, collection: string, options: FactoryOptions, writable: boolean) {
   const run = <T>(work: () => Promise<T>): Promise<T> => (options.queued === false ? work() : context.exclusive(work))
   let creates = 0
+  // A write answers a little less than a read of the same record (WordPress adds JSON-LD to single reads only).
+  const readBack = async (written: JsonValue | undefined) => {
+    const key = isObject(written) ? written[API_PATHS[api].key] : undefined
+    if (typeof key !== 'string' && typeof key !== 'number') return written
+    const answer = await callApi(context, api, 'GET', collectionPath(api, collection, key))
+    return answer.status === 200 ? answer.body : written
+  }
   const read = {
     get: (key: string | number) =>
       run(async () => {
@@ -121,13 +129,13 @@ function collectionFactory(context: MockContext, api: ApiName, collection: strin
         const body = await options.fill({ api, collection, body: input, context, position: creates++ })
         const answer = await callApi(context, api, 'POST', collectionPath(api, collection), body)
         if (answer.status !== 201 && answer.status !== 200) throw refused(api, collection, 'create', answer)
-        return answer.body
+        return readBack(answer.body)
       }),
     update: (key: string | number, changes: JsonObject) =>
       run(async () => {
         const answer = await callApi(context, api, 'PATCH', collectionPath(api, collection, key), changes)
         if (answer.status !== 200) throw refused(api, collection, `update ${key}`, answer)
-        return answer.body
+        return readBack(answer.body)
       }),
     delete: (key: string | number) =>
       run(async () => {

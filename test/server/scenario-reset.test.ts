@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { createFactories } from '../../mocks/standin.js'
 import { useStandin } from '../helpers/standin.js'
 
 /**
@@ -75,5 +76,14 @@ describe('POST /__standin/reset with a scenario document', () => {
     expect(bare.status).toBe(400)
     expect(bare.body.error).toContain('Unknown key(s) "extends", "identity", "calendar"')
     expect(await usernames(session('seeded'))).not.toContain('alice')
+  })
+
+  it('factories over the server store write what the API then serves', async () => {
+    expect((await reset('empty')).status).toBe(204)
+    const factories = createFactories(standin.context)
+    const venue = await factories.calendar.venues.create({ venue: 'Koa Hall' })
+    const read = await standin.send('GET', `/wp-json/cal/events/v1/venues/${venue.id}`)
+    expect(read.body.venue).toBe('Koa Hall')
+    expect(read.body.id).toBe(venue.id)
   })
 })

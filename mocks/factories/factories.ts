@@ -28,7 +28,7 @@ export type Filler = (request: { api: ApiName; collection: string; body: JsonObj
 export type ListQuery = Record<string, string | number | boolean>
 
 export interface ReadFactory<Item, Key> {
-  /** The record as `GET <collection>/<key>` answers it, or undefined when there is none. */
+  /** The record as `GET <collection>/<key>` answers it, or undefined when the API reads none (an event in the trash included). */
   get(key: Key): Promise<Item | undefined>
   /** Every record `GET <collection>` answers with `query`, all pages. */
   list(query?: ListQuery): Promise<Item[]>
@@ -115,6 +115,8 @@ function collectionFactory(context: MockContext, api: ApiName, collection: strin
     get: (key: string | number) =>
       run(async () => {
         const answer = await callApi(context, api, 'GET', collectionPath(api, collection, key))
+        // The calendar says "none to read" in several ways, as the plugin does: 404, 403 for an
+        // event in the trash ("no longer available"), 400 where a route's validation finds no such id (terms).
         if (answer.status === 404 || (api === 'calendar' && answer.status >= 400 && answer.status < 500)) return undefined
         if (answer.status !== 200) throw refused(api, collection, 'get', answer)
         return answer.body

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'msw'
 import { loadScenario, PRECOMPUTED_SEED, type Scenario } from '../fixtures/scenario-loader.js'
+import { checkScenario, ScenarioError } from '../fixtures/scenario-document.js'
 import { createFiller } from '../fixtures/scenario-values.js'
 import { createMockContext, type MockContext, type MockContextOptions } from './context.js'
 import { createFactories as createFactoriesOver, type Factories } from './factories/factories.js'
@@ -35,6 +36,11 @@ export interface ContextHandlerOptions {
 export function createHandlers(options: SeededHandlerOptions | ContextHandlerOptions = {}): RequestHandler[] {
   if ('context' in options) return createContextHandlers(options)
   const { baseUrl, scenario = 'default', seed = PRECOMPUTED_SEED, ...contextOptions } = options
+  // A document's shape is checked here, where it is given; what the APIs refuse surfaces when it loads.
+  if (typeof scenario !== 'string') {
+    const checked = checkScenario(scenario)
+    if (!checked.ok) throw new ScenarioError(checked.error)
+  }
   const context = createMockContext({ ...contextOptions, seed })
   void loadScenario(context, scenario, seed)
   return createContextHandlers({ context, ...(baseUrl !== undefined ? { baseUrl } : {}) })

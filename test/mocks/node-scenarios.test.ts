@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { DEFAULT_TOKEN } from '../../mocks/context.js'
-import { defineScenario, factories, isolated, resetStandin, ScenarioError, server, setNow } from '../../mocks/node.js'
+import { createHandlers, defineScenario, factories, isolated, resetStandin, ScenarioError, server, setNow } from '../../mocks/node.js'
 
 /** Scenario documents and factories through the MSW host (`standin/node`). */
 
@@ -62,4 +62,11 @@ describe('standin/node with scenarios and factories', () => {
       { scenario: team },
     ),
   )
+
+  it('createHandlers serves a document from a store of its own, and refuses a malformed one at once', async () => {
+    server.use(...createHandlers({ scenario: team, baseUrl: 'http://own.test' }))
+    const own = await (await fetch('http://own.test/api/v2beta/core/users/', auth)).json()
+    expect(own.results.map((user: { username: string }) => user.username)).toEqual(['alice'])
+    expect(() => createHandlers({ scenario: { identity: { 'core/nope': [] } } as never })).toThrow('Unknown collection "identity.core/nope"')
+  })
 })

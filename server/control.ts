@@ -297,7 +297,7 @@ async function setUpProviderState(plane: ControlPlane, ctx: Context, call: Recor
   try {
     ctx.body = await applyProviderState(context, state as string, params as StateParams, seed)
   } catch (error) {
-    return fail(ctx, `Provider state ${JSON.stringify(state)} could not be set up: ${(error as Error).message}.`)
+    return fail(ctx, `Provider state ${JSON.stringify(state)} could not be set up: ${(error as Error).message.replace(/\.$/, '')}.`)
   }
 }
 

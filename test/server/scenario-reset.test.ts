@@ -86,4 +86,20 @@ describe('POST /__standin/reset with a scenario document', () => {
     expect(read.body.venue).toBe('Koa Hall')
     expect(read.body.id).toBe(venue.id)
   })
+
+  it('a Pact provider state takes the scenario from its params, a name or a document', async () => {
+    const state = (params: unknown) => standin.send('POST', '/__standin/reset', { json: { state: 'the data of the scenario in the params', params, action: 'setup' }, headers: session('pact') })
+    const setUp = await state({ scenario: alice })
+    expect(setUp.status).toBe(200)
+    expect(await usernames(session('pact'))).toEqual(['alice'])
+    expect((await state({ scenario: 'empty' })).status).toBe(200)
+    expect(await usernames(session('pact'))).toEqual([])
+    const refused = await state({ scenario: { extends: 'empty', identity: { 'core/users': [{ username: '' }] } } })
+    expect(refused.status).toBe(400)
+    expect(refused.body.error).toBe(
+      'Provider state "the data of the scenario in the params" could not be set up: identity.core/users[0]: username: This field may not be blank.',
+    )
+    expect((await state({})).body.error).toContain('the "scenario" parameter: A scenario must be a JSON object')
+    expect(await usernames(session('pact'))).toEqual([])
+  })
 })

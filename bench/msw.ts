@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-import { DEFAULT_TOKEN } from '../mocks/context.js'
+import { createMockContext, DEFAULT_TOKEN } from '../mocks/context.js'
 import { mswHandlersFor } from '../mocks/msw-adapter.js'
-import { createSeededContext } from '../fixtures/scenarios.js'
+import { loadScenario } from '../fixtures/scenario-loader.js'
 import { median } from './lib/load.js'
 import type { BenchRow } from './lib/report.js'
 
@@ -27,7 +27,7 @@ async function timeFetches(url: string, init: RequestInit): Promise<number[]> {
 }
 
 export async function mswBench(): Promise<BenchRow[]> {
-  const context = await createSeededContext()
+  const context = await loadScenario(createMockContext(), 'default')
   const init = { headers: { Authorization: `Bearer ${DEFAULT_TOKEN}` } }
   const rows: BenchRow[] = []
   for (const [name, path] of [

@@ -3,9 +3,9 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } fr
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setupServer } from 'msw/node'
-import { DEFAULT_TOKEN } from '../mocks/context.js'
+import { createMockContext, DEFAULT_TOKEN } from '../mocks/context.js'
 import { mswHandlersFor } from '../mocks/msw-adapter.js'
-import { createScenarioContext } from '../fixtures/scenario-loader.js'
+import { loadScenario } from '../fixtures/scenario-loader.js'
 import { pairedRounds, ratioRow } from './lib/load.js'
 import { root } from './lib/processes.js'
 import type { BenchRow } from './lib/report.js'
@@ -55,7 +55,7 @@ for (let test = 0; test < ${TESTS}; test++) {
 
 /** The fixed answers the hand-written handlers return: standin's own, taken once. */
 async function fixedAnswers(fetched: readonly string[]): Promise<Record<string, unknown>> {
-  const context = await createScenarioContext()
+  const context = await loadScenario(createMockContext(), 'default')
   const server = setupServer(...mswHandlersFor(context, { baseUrl: ORIGIN }))
   server.listen({ onUnhandledFrame: 'error' })
   const answers: Record<string, unknown> = {}
@@ -75,7 +75,7 @@ function link(folder: string, name: string): void {
 /** Writes both suites; returns their folders. */
 async function writeSuites(): Promise<{ standin: string; handwritten: string; cleanup: () => void }> {
   const base = mkdtempSync(join(tmpdir(), 'standin-suite-'))
-  const context = await createScenarioContext()
+  const context = await loadScenario(createMockContext(), 'default')
   const event = context.calendar.events.find((row) => row.status === 'publish' && row.password === '' && !row.hide_from_listings)!
   const fetched = paths(event.id)
   const answers = await fixedAnswers(fetched)

@@ -1,8 +1,7 @@
 import { setupWorker } from 'msw/browser'
-import { loadScenario, PRECOMPUTED_SEED } from '../fixtures/scenario-loader.js'
-import type { ScenarioName } from '../fixtures/scenarios.js'
+import { loadScenario, PRECOMPUTED_SEED, type Scenario } from '../fixtures/scenario-loader.js'
 import { createMockContext } from './context.js'
-import { createHandlers } from './standin.js'
+import { createFactories, createHandlers } from './standin.js'
 
 /**
  * For apps and Storybook: `worker` answers every route of both APIs on any origin from a
@@ -16,9 +15,15 @@ void loadScenario(context, 'default')
 
 export const worker = setupWorker(...createHandlers({ context }))
 
-/** Restores both stores of the page to a scenario (default: `default` with seed 1). */
-export function resetStandin(options: { scenario?: ScenarioName; seed?: number } = {}): Promise<void> {
-  return loadScenario(context, options.scenario ?? 'default', options.seed ?? PRECOMPUTED_SEED)
+/** Typed factories over the page's store (the one `worker` answers from). */
+export const factories = createFactories(context)
+
+/**
+ * Restores both stores of the page to a scenario: a name or a scenario document (default:
+ * `default` with seed 1); rejects, changing nothing, when a record is refused.
+ */
+export async function resetStandin(options: { scenario?: Scenario; seed?: number } = {}): Promise<void> {
+  await loadScenario(context, options.scenario ?? 'default', options.seed ?? PRECOMPUTED_SEED)
 }
 
 export * from './standin.js'

@@ -1,8 +1,8 @@
 import { setupServer } from 'msw/node'
-import { createScenarioContext, loadScenario, PRECOMPUTED_SEED } from '../fixtures/scenario-loader.js'
-import type { ScenarioName } from '../fixtures/scenario-names.js'
+import { loadScenario, PRECOMPUTED_SEED, type Scenario } from '../fixtures/scenario-loader.js'
 import { createMockContext } from './context.js'
 import { mswHandlersFor } from './msw-adapter.js'
+import { createFactories } from './standin.js'
 
 /**
  * For Node tests: `server` intercepts every route of both APIs on any origin, backed by
@@ -16,14 +16,18 @@ void loadScenario(context, 'default')
 
 export const server = setupServer(...mswHandlersFor(context))
 
+/** Typed factories over the store `server` answers from (not an `isolated` test's own store). */
+export const factories = createFactories(context)
+
 export interface ScenarioOptions {
-  scenario?: ScenarioName
+  /** A scenario's name, or a scenario document (JSON, or `defineScenario`). */
+  scenario?: Scenario
   seed?: number
 }
 
-/** Restores both stores to a scenario, e.g. in `beforeEach`. */
-export function resetStandin(options: ScenarioOptions = {}): Promise<void> {
-  return loadScenario(context, options.scenario ?? 'default', options.seed ?? PRECOMPUTED_SEED)
+/** Restores both stores to a scenario, e.g. in `beforeEach`; rejects (changing nothing) when a record is refused. */
+export async function resetStandin(options: ScenarioOptions = {}): Promise<void> {
+  await loadScenario(context, options.scenario ?? 'default', options.seed ?? PRECOMPUTED_SEED)
 }
 
 /** Pins the clock the mock reads (the calendar's default window, audit times), or releases it. */
@@ -44,12 +48,8 @@ export function isolated<Args extends unknown[]>(
   options: ScenarioOptions = {},
 ): (...args: Args) => Promise<void> {
   return server.boundary(async (...args: Args) => {
-    const own = await createScenarioContext({
-      scenario: options.scenario ?? 'default',
-      seed: options.seed ?? PRECOMPUTED_SEED,
-      token: context.token,
-      clock: context.clock,
-    })
+    const seed = options.seed ?? PRECOMPUTED_SEED
+    const own = await loadScenario(createMockContext({ seed, token: context.token, clock: context.clock }), options.scenario ?? 'default', seed)
     server.use(...mswHandlersFor(own))
     await test(...args)
   })

@@ -1,7 +1,9 @@
 import type { RequestHandler } from 'msw'
-import { loadScenario, PRECOMPUTED_SEED } from '../fixtures/scenario-loader.js'
-import type { ScenarioName } from '../fixtures/scenarios.js'
+import { loadScenario, PRECOMPUTED_SEED, type Scenario } from '../fixtures/scenario-loader.js'
+import { checkScenario, ScenarioError } from '../fixtures/scenario-document.js'
+import { createFiller } from '../fixtures/scenario-values.js'
 import { createMockContext, type MockContext, type MockContextOptions } from './context.js'
+import { createFactories as createFactoriesOver, type Factories } from './factories/factories.js'
 import { mswHandlersFor } from './msw-adapter.js'
 
 /**
@@ -14,8 +16,8 @@ import { mswHandlersFor } from './msw-adapter.js'
 export interface SeededHandlerOptions extends MockContextOptions {
   /** e.g. `http://localhost:8000`: only that origin is answered; by default, every origin. */
   baseUrl?: string
-  /** Data to start with (default: `default`). */
-  scenario?: ScenarioName
+  /** Data to start with: a scenario's name or a scenario document (default: `default`). */
+  scenario?: Scenario
   /** Faker seed of the fixtures (default: 1). */
   seed?: number
 }
@@ -34,13 +36,31 @@ export interface ContextHandlerOptions {
 export function createHandlers(options: SeededHandlerOptions | ContextHandlerOptions = {}): RequestHandler[] {
   if ('context' in options) return mswHandlersFor(options.context, { baseUrl: options.baseUrl })
   const { baseUrl, scenario = 'default', seed = PRECOMPUTED_SEED, ...contextOptions } = options
+  // A document's shape is checked here, where it is given; what the APIs refuse surfaces when it loads.
+  if (typeof scenario !== 'string') {
+    const checked = checkScenario(scenario)
+    if (!checked.ok) throw new ScenarioError(checked.error)
+  }
   const context = createMockContext({ ...contextOptions, seed })
   void loadScenario(context, scenario, seed)
   return mswHandlersFor(context, { baseUrl })
 }
 
-export { loadScenario } from '../fixtures/scenario-loader.js'
+/**
+ * Typed factories for every collection of both APIs over `context` (`factories.identity['core/users']
+ * .create({ username: 'alice' })`): each call goes through the API itself, so it validates,
+ * answers and refuses as the API does. What a create leaves out is made up from `seed`.
+ */
+export function createFactories(context: MockContext, options: { seed?: number } = {}): Factories {
+  return createFactoriesOver(context, { fill: createFiller(options.seed ?? PRECOMPUTED_SEED) })
+}
+
+export { loadScenario, type Scenario } from '../fixtures/scenario-loader.js'
+export { defineScenario, ScenarioError, type ScenarioDefinition, type ScenarioDocument } from '../fixtures/scenario-document.js'
 export type { ScenarioName } from '../fixtures/scenarios.js'
+export { RefusedByApi } from './factories/call.js'
+export type { CalendarFactories, Factories, Factory, IdentityFactories, ListQuery, ReadFactory } from './factories/factories.js'
+export type { CalendarWritable, IdentityReadOnly, IdentityWritable, ScenarioRef } from './factories/collections.js'
 export { createMockContext, DEFAULT_TOKEN } from './context.js'
 export type { MockContext, MockContextOptions } from './context.js'
 export { faults } from './fault-handlers.js'

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, watchFile } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { createMockContext, DEFAULT_TOKEN } from '../mocks/context.js'
 import { type FaultRule, MAX_FAULT_RULES, parseFaultSpec } from '../mocks/http/faults.js'
@@ -6,11 +6,13 @@ import { setAnswerBudget } from '../mocks/http/answers.js'
 import { clockInRange, createSettableClock } from '../mocks/http/clock.js'
 import { parseStubList, type StubDefinition, StubSet } from '../mocks/http/stubs.js'
 import { adoptStores, checkSnapshot, type ContextVersion, freezeStores, snapshotVersion } from '../mocks/snapshot.js'
+import type { ScenarioDocument } from '../fixtures/scenario-document.js'
 import { scenarioVersion } from '../fixtures/scenario-loader.js'
-import { DEFAULT_SEED, isScenarioName, SCENARIO_NAMES, type ScenarioName } from '../fixtures/scenario-names.js'
+import { DEFAULT_SEED, isScenarioName, SCENARIO_NAMES } from '../fixtures/scenario-names.js'
 import { createApp, createHttpServer } from './app.js'
 import { CLOCK_OUT_OF_RANGE, DEFAULT_SNAPSHOT_BYTES, parseInstant } from './control.js'
 import { Persistence, PersistenceError, readStoreFile, replay, type StoreFile } from './persistence.js'
+import { isScenarioPath, readScenarioFile, scenarioFileName } from './scenario-file.js'
 import { SESSION_MEMORY_BYTES } from './sessions.js'
 
 /** `npx standin` / `npm start`: the seeded in-memory server on a port. */
@@ -26,7 +28,11 @@ Options:
   --port <n>              port to listen on (default: $PORT or 8000)
   --host <address>        address to bind (default: 127.0.0.1)
   --token <token>         API token clients must send (default: ${DEFAULT_TOKEN})
-  --scenario <name>       data to start with: ${SCENARIO_NAMES.join(', ')} (default: default)
+  --scenario <name|file>  data to start with: ${SCENARIO_NAMES.join(', ')}, or a scenario file
+                          (.json, or a .js/.mjs/.ts module whose default export is defineScenario(...)),
+                          then known by the file's name to POST /__standin/reset (default: default)
+  --watch                 with a --scenario file: reload it and reset the shared store when it
+                          changes, one console line each time (default: off)
   --seed <n>              Faker seed of the scenario (default: ${DEFAULT_SEED})
   --snapshot <file>       start from a snapshot (GET /__standin/snapshot, or a --persist file)
                           instead of a scenario (default: none)
@@ -74,6 +80,7 @@ try {
       host: { type: 'string' },
       token: { type: 'string' },
       scenario: { type: 'string' },
+      watch: { type: 'boolean' },
       seed: { type: 'string' },
       snapshot: { type: 'string' },
       persist: { type: 'string' },
@@ -105,7 +112,11 @@ const port = integerOption(parsed.port ?? (process.env.PORT || undefined), 'port
 const host = parsed.host ?? '127.0.0.1'
 const seed = integerOption(parsed.seed, 'seed', DEFAULT_SEED)
 const requested = parsed.scenario ?? 'default'
-const scenario: ScenarioName = isScenarioName(requested) ? requested : fail(`unknown scenario "${requested}"`)
+const scenarioFile = isScenarioName(requested) ? undefined : isScenarioPath(requested) ? requested : fail(`unknown scenario "${requested}" (a name: ${SCENARIO_NAMES.join(', ')}; or a file path)`)
+if (parsed.watch && scenarioFile === undefined) fail('--watch needs --scenario <file>')
+/** The start scenario's name: built in, or the file's. */
+const scenario = scenarioFile === undefined ? requested : scenarioFileName(scenarioFile)
+const documents = new Map<string, ScenarioDocument>()
 const token = parsed.token ?? DEFAULT_TOKEN
 if (token === '' || /\s/.test(token)) fail('--token must be non-empty and contain no spaces')
 const pinned = parsed.now === undefined ? undefined : parseInstant(parsed.now)
@@ -196,12 +207,28 @@ const clock = createSettableClock(pinned)
 const snapshotFile = parsed.snapshot
 const persisted = persistence && readFile(`--persist ${persistence.file}`, () => persistence.load())
 const given = snapshotFile === undefined ? undefined : readFile(`--snapshot ${snapshotFile}`, () => readStoreFile(readFileSync(snapshotFile, 'utf8')))
-/** What the server starts from, and what every session starts from: built once. */
-const start: ContextVersion = persisted
+/** The scenario file's document and the start state it builds; stops the start with one line when it cannot be used. */
+async function scenarioFromFile(file: string): Promise<{ document: ScenarioDocument; version: ContextVersion }> {
+  const document = await readScenarioFile(file)
+  return { document, version: await scenarioVersion(document, seed, clock.now()) }
+}
+
+let fromFile: { document: ScenarioDocument; version: ContextVersion } | undefined
+if (scenarioFile !== undefined) {
+  try {
+    fromFile = await scenarioFromFile(scenarioFile)
+  } catch (error) {
+    refuse(`--scenario ${scenarioFile}: ${(error as Error).message}`)
+  }
+  documents.set(scenario, fromFile.document)
+}
+
+/** What the server starts from, and what every session starts from: built once (again when --watch reloads). */
+let start: ContextVersion = persisted
   ? await fileVersion(`--persist ${persistence!.file}`, persisted)
   : given
     ? await fileVersion(`--snapshot ${snapshotFile}`, given)
-    : await scenarioVersion(scenario, seed, clock.now())
+    : (fromFile?.version ?? (await scenarioVersion(scenario as (typeof SCENARIO_NAMES)[number], seed, clock.now())))
 
 function startContext() {
   const context = createMockContext({ token, clock, seed })
@@ -221,6 +248,7 @@ if (persistence) {
 const app = createApp({
   context,
   startScenario: { scenario, seed },
+  documents,
   createSessionContext: async () => startContext(),
   faults,
   stubs,
@@ -241,6 +269,25 @@ const server = createHttpServer(app).listen(port, host, () => {
   process.stdout.write(`standin listening on http://${shownHost}:${bound.port} (token: ${token})\n`)
 })
 server.on('error', (error) => fail(error.message))
+
+if (parsed.watch && scenarioFile !== undefined) {
+  // Polling the file's stat survives editors that save by writing a new file and renaming it.
+  let reloading = Promise.resolve()
+  watchFile(scenarioFile, { interval: 250 }, (now, before) => {
+    if (now.mtimeMs === before.mtimeMs && now.size === before.size) return
+    reloading = reloading.then(async () => {
+      try {
+        const loaded = await scenarioFromFile(scenarioFile)
+        documents.set(scenario, loaded.document)
+        start = loaded.version
+        await context.exclusive(() => adoptStores(context, loaded.version))
+        process.stdout.write(`standin: ${scenarioFile} changed: scenario "${scenario}" reloaded, the store reset\n`)
+      } catch (error) {
+        process.stdout.write(`standin: ${scenarioFile} changed but was not loaded, the store is unchanged: ${(error as Error).message}\n`)
+      }
+    })
+  })
+}
 
 const stop = () => server.close(() => process.exit(0))
 process.on('SIGINT', stop)

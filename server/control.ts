@@ -10,8 +10,9 @@ import type { Api, ApiRequest } from '../mocks/http/types.js'
 import type { Selection } from '../mocks/http/pipeline.js'
 import { Random } from '../mocks/store/random.js'
 import { checkSnapshot, restoreSnapshot, takeSnapshot } from '../mocks/snapshot.js'
-import { loadScenario } from '../fixtures/scenario-loader.js'
-import { DEFAULT_SEED, isScenarioName, SCENARIO_NAMES, type ScenarioName } from '../fixtures/scenario-names.js'
+import { checkScenario, ScenarioError, type ScenarioDocument } from '../fixtures/scenario-document.js'
+import { loadScenario, type Scenario } from '../fixtures/scenario-loader.js'
+import { DEFAULT_SEED, isScenarioName, SCENARIO_NAMES } from '../fixtures/scenario-names.js'
 import { applyProviderState, isProviderStateName, providerStates, type StateParams } from '../fixtures/states.js'
 import { dashboardPage } from './dashboard.js'
 import { controlDocument } from './openapi.js'
@@ -29,8 +30,10 @@ import { SESSION_HEADER, Sessions, type SessionLookup } from './sessions.js'
 export interface ControlOptions {
   /** The shared store (requests without a session header). */
   context: MockContext
-  /** The scenario `reset` restores when none is named, and sessions start from. */
-  startScenario?: { scenario: ScenarioName; seed: number }
+  /** The scenario `reset` restores when none is named, and sessions start from: a name (built in, or of `documents`). */
+  startScenario?: { scenario: string; seed: number }
+  /** Scenario documents `reset` knows by name (`--scenario <file>`: named after the file). */
+  documents?: Map<string, ScenarioDocument>
   /** Makes a store in the start state for a new session (default: the start scenario). */
   createSessionContext?: () => Promise<MockContext>
   journalSize?: number
@@ -64,7 +67,9 @@ export class ControlPlane {
   readonly context: MockContext
   readonly journal: Journal
   readonly sessions: Sessions
-  readonly startScenario: { scenario: ScenarioName; seed: number }
+  readonly startScenario: { scenario: string; seed: number }
+  /** Scenario documents by name; `--watch` replaces an entry when its file changes. */
+  readonly documents: Map<string, ScenarioDocument>
   readonly snapshotBytes: number
   /** The memory request bodies may hold, shared by the APIs and the control routes. */
   readonly bodies: BodyBudget
@@ -76,6 +81,7 @@ export class ControlPlane {
   constructor(options: ControlOptions) {
     this.context = options.context
     this.startScenario = options.startScenario ?? { scenario: 'default', seed: DEFAULT_SEED }
+    this.documents = options.documents ?? new Map()
     this.journal = new Journal(options.journalSize ?? 1000)
     const added = this.context.faults.add(options.faults ?? [])
     if (!added.ok) throw new RangeError(added.error)
@@ -89,8 +95,7 @@ export class ControlPlane {
       options.createSessionContext ??
       (async () => {
         const context = createMockContext({ token: this.context.token, clock: this.context.clock, seed: this.startScenario.seed })
-        await loadScenario(context, this.startScenario.scenario, this.startScenario.seed)
-        return context
+        return loadScenario(context, this.scenarioNamed(this.startScenario.scenario) ?? 'default', this.startScenario.seed)
       })
     this.sessions = new Sessions({
       limit: options.sessionLimit ?? 100,
@@ -120,6 +125,16 @@ export class ControlPlane {
   async select(api: Api<MockContext>, request: ApiRequest): Promise<Selection<MockContext>> {
     const lookup = await this.sessions.lookup(request.headers[SESSION_HEADER] || undefined, () => api.authenticated(request, this.context.token))
     return lookup.kind === 'none' ? { context: this.context } : lookup.kind === 'session' ? { context: lookup.context } : { refuse: REFUSALS[lookup.kind], message: lookup.message }
+  }
+
+  /** Every scenario `reset` takes by name. */
+  scenarioNames(): string[] {
+    return [...SCENARIO_NAMES, ...this.documents.keys()]
+  }
+
+  /** The scenario a name stands for: built in, or a document the server was given. */
+  scenarioNamed(name: string): Scenario | undefined {
+    return isScenarioName(name) ? name : this.documents.get(name)
   }
 
   /** What a caller who is not the admin sees of a session id: a fingerprint, not the id (which gives access to the store). */
@@ -293,7 +308,7 @@ async function setUpProviderState(plane: ControlPlane, ctx: Context, call: Recor
   try {
     ctx.body = await applyProviderState(context, state as string, params as StateParams, seed)
   } catch (error) {
-    return fail(ctx, `Provider state ${JSON.stringify(state)} could not be set up: ${(error as Error).message}.`)
+    return fail(ctx, `Provider state ${JSON.stringify(state)} could not be set up: ${(error as Error).message.replace(/\.$/, '')}.`)
   }
 }
 
@@ -326,7 +341,7 @@ export function createControlRouter(plane: ControlPlane): Router {
   })
 
   router.get('/scenarios', (ctx) => {
-    ctx.body = { scenarios: SCENARIO_NAMES, start: plane.startScenario }
+    ctx.body = { scenarios: plane.scenarioNames(), start: plane.startScenario }
   })
 
   router.post('/reset', async (ctx) => {
@@ -335,18 +350,30 @@ export function createControlRouter(plane: ControlPlane): Router {
     if (!isObject(body.value)) {
       return fail(
         ctx,
-        `The body must be a JSON object: {"scenario": ${SCENARIO_NAMES.map((name) => `"${name}"`).join(' | ')}, "seed"?: integer}, or a Pact state-change call {"state": name, "params"?: object, "action"?: "setup" | "teardown"}.`,
+        `The body must be a JSON object: {"scenario": ${plane.scenarioNames().map((name) => `"${name}"`).join(' | ')} | a scenario document, "seed"?: integer}, or a Pact state-change call {"state": name, "params"?: object, "action"?: "setup" | "teardown"}.`,
       )
     }
     if (body.value.state !== undefined) return setUpProviderState(plane, ctx, body.value)
-    const { scenario = plane.startScenario.scenario, seed = plane.startScenario.seed } = body.value
-    if (!isScenarioName(scenario)) {
-      return fail(ctx, `Unknown scenario ${JSON.stringify(scenario)}; known: ${SCENARIO_NAMES.join(', ')}.`)
+    const unknownKeys = Object.keys(body.value).filter((key) => key !== 'scenario' && key !== 'seed')
+    if (unknownKeys.length > 0) {
+      return fail(ctx, `Unknown key(s) ${unknownKeys.map((key) => JSON.stringify(key)).join(', ')}: send {"scenario": <name> | <scenario document>, "seed"?: integer}.`)
+    }
+    const { scenario: given = plane.startScenario.scenario, seed = plane.startScenario.seed } = body.value
+    const scenario = typeof given === 'string' ? plane.scenarioNamed(given) : given
+    if (scenario === undefined) return fail(ctx, `Unknown scenario ${JSON.stringify(given)}; known: ${plane.scenarioNames().join(', ')}, or send a scenario document.`)
+    if (typeof scenario !== 'string') {
+      const checked = checkScenario(scenario)
+      if (!checked.ok) return fail(ctx, `The scenario was refused, nothing changed: ${checked.error}`)
     }
     if (typeof seed !== 'number' || !Number.isSafeInteger(seed) || seed < 0) return fail(ctx, '"seed" must be a non-negative integer.')
     const context = await target(plane, ctx)
     if (!context) return
-    await loadScenario(context, scenario, seed)
+    try {
+      await loadScenario(context, scenario as Scenario, seed)
+    } catch (error) {
+      if (error instanceof ScenarioError) return fail(ctx, `The scenario was refused, nothing changed: ${error.message}`)
+      throw error
+    }
     ctx.status = 204
   })
 

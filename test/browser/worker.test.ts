@@ -139,6 +139,32 @@ describe('standin/browser in Chromium', () => {
     expect((await users()).body).toEqual(before.body)
   })
 
+  it('resetStandin takes a scenario document, and factories write to the store the worker serves', async () => {
+    const usernames = async () => (await get(`${BASE_PATH}/core/users/?ordering=username`)).body.results.map((user: { username: string }) => user.username)
+    await page.evaluate(() =>
+      window.standin.resetStandin({
+        scenario: {
+          extends: 'empty',
+          identity: { 'core/users': [{ $id: 'alice', username: 'alice', name: 'Alice' }], 'core/groups': [{ name: 'admins', users: [{ $ref: 'core/users#alice' }] }] },
+        },
+      }),
+    )
+    expect(await usernames()).toEqual(['alice'])
+    expect((await get(`${BASE_PATH}/core/groups/`)).body.results[0].users).toHaveLength(1)
+
+    const made = await page.evaluate(() => window.standin.factories.identity['core/users'].create({ username: 'bob' }))
+    expect((await get(`${BASE_PATH}/core/users/${made.pk}/`)).body).toEqual(made)
+    const refused = await page.evaluate(() =>
+      window.standin.resetStandin({ scenario: { extends: 'empty', identity: { 'core/users': [{ username: '' }] } } }).then(
+        () => 'loaded',
+        (error: Error) => error.message,
+      ),
+    )
+    expect(refused).toBe('identity.core/users[0]: username: This field may not be blank.')
+    expect(await usernames()).toEqual(['alice', 'bob'])
+    await page.evaluate(() => window.standin.resetStandin())
+  })
+
   it('answers errors in each API own shape, as the Node host does', async () => {
     const cases: Array<[string, string, { json?: unknown; auth?: boolean }, number]> = [
       ['GET', `${BASE_PATH}/core/users/999999/`, {}, 404],

@@ -6,8 +6,9 @@ import { afterAll, beforeAll, beforeEach } from 'vitest'
 import { createSettableClock } from '../../mocks/http/clock.js'
 import { mswHandlersFor } from '../../mocks/msw-adapter.js'
 import type { MockContext } from '../../mocks/context.js'
-import { DEFAULT_TOKEN } from '../../mocks/context.js'
-import { applyScenario, createSeededContext, DEFAULT_SEED, type ScenarioName } from '../../fixtures/scenarios.js'
+import { createMockContext, DEFAULT_TOKEN } from '../../mocks/context.js'
+import { loadScenario } from '../../fixtures/scenario-loader.js'
+import { DEFAULT_SEED, type ScenarioName } from '../../fixtures/scenarios.js'
 import { applyProviderState, type StateParams } from '../../fixtures/states.js'
 import { createApp, createHttpServer } from '../../server/app.js'
 import type { CorsPolicy } from '../../server/cors.js'
@@ -89,12 +90,13 @@ export function requestInit(method: string, options: SendOptions): RequestInit {
 }
 
 function seeded(options: StandinOptions): Promise<MockContext> {
-  return createSeededContext({
-    scenario: options.scenario ?? 'default',
-    ...(options.seed !== undefined ? { seed: options.seed } : {}),
+  const seed = options.seed ?? DEFAULT_SEED
+  const context = createMockContext({
+    seed,
     ...(options.token !== undefined ? { token: options.token } : {}),
     clock: createSettableClock(new Date(options.now ?? TEST_NOW)),
   })
+  return loadScenario(context, options.scenario ?? 'default', seed)
 }
 
 /** standin through MSW's `setupServer`, answering `http://standin.test`. Only one per test file. */
@@ -210,7 +212,7 @@ export function useStandin(options: UseStandinOptions = {}): Standin {
     current = await (options.host === 'koa' ? startKoaStandin : startMswStandin)(options)
   })
   if (options.resetEach) {
-    beforeEach(() => applyScenario(started().context, options.scenario ?? 'default', options.seed ?? DEFAULT_SEED))
+    beforeEach(() => loadScenario(started().context, options.scenario ?? 'default', options.seed ?? DEFAULT_SEED))
   }
   afterAll(() => current?.close())
   return {

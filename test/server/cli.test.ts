@@ -66,7 +66,7 @@ describe('standin CLI', () => {
     const result = spawnSync(process.execPath, [cli, '--help'], { encoding: 'utf8' })
     expect(result.status).toBe(0)
     const flags = [...result.stdout.matchAll(/^ {2}(?:-h, )?(--[a-z-]+)/gm)].map((match) => match[1])
-    expect(flags).toEqual(['--port', '--host', '--token', '--scenario', '--seed', '--snapshot', '--persist', '--now', '--fault', '--stubs', '--journal-size', '--snapshot-limit', '--sessions', '--session-idle', '--session-memory', '--answer-memory', '--cors-origin', '--admin-token', '--quiet', '--help'])
+    expect(flags).toEqual(['--port', '--host', '--token', '--scenario', '--watch', '--seed', '--snapshot', '--persist', '--now', '--fault', '--stubs', '--journal-size', '--snapshot-limit', '--sessions', '--session-idle', '--session-memory', '--answer-memory', '--cors-origin', '--admin-token', '--quiet', '--help'])
     // Each flag's description (its line and any continuation lines) names its default.
     const descriptions = result.stdout.split(/\n(?= {2}-)/).filter((text) => /^ {2}--[a-z]/.test(text))
     for (const text of descriptions) expect(text, text).toMatch(/\(default: /)

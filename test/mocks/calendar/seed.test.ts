@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { seedCalendar } from '../../../fixtures/calendar/seed.js'
-import { applyScenario, createSeededContext } from '../../../fixtures/scenarios.js'
+import { loadScenario } from '../../../fixtures/scenario-loader.js'
 import { CalendarDb } from '../../../mocks/calendar/db.js'
+import { createMockContext } from '../../../mocks/context.js'
 import { createSettableClock } from '../../../mocks/http/clock.js'
 import { startKoaStandin, TEST_NOW } from '../../helpers/standin.js'
 
@@ -88,11 +89,11 @@ describe('calendar fixtures', () => {
   })
 
   it('are emptied by the empty scenario and restored by the default one', async () => {
-    const context = await createSeededContext({ clock: createSettableClock(new Date(TEST_NOW)) })
+    const context = await loadScenario(createMockContext({ clock: createSettableClock(new Date(TEST_NOW)) }), 'default')
     expect(context.calendar.events.size).toBeGreaterThan(0)
-    await applyScenario(context, 'empty')
+    await loadScenario(context, 'empty')
     for (const table of Object.values(context.calendar.tables)) expect(table.size).toBe(0)
-    await applyScenario(context, 'default')
+    await loadScenario(context, 'default')
     const fresh = await seeded(1, TEST_NOW)
     expect(JSON.stringify(context.calendar.snapshot().tables)).toBe(JSON.stringify(fresh.snapshot().tables))
   })

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { apis } from '../../../mocks/apis.js'
-import { DEFAULT_TOKEN, type MockContext } from '../../../mocks/context.js'
+import { createMockContext, DEFAULT_TOKEN, type MockContext } from '../../../mocks/context.js'
 import { createSettableClock } from '../../../mocks/http/clock.js'
 import { createPipeline } from '../../../mocks/http/pipeline.js'
 import { takeSnapshot } from '../../../mocks/snapshot.js'
 import { Table } from '../../../mocks/store/table.js'
-import { createScenarioContext } from '../../../fixtures/scenario-loader.js'
+import { loadScenario } from '../../../fixtures/scenario-loader.js'
 
 /**
  * All-or-nothing writes, in both APIs, through the request pipeline both hosts use: a write of
@@ -102,7 +102,7 @@ const writes: Array<[string, Write, number]> = [
 
 describe('a write that fails midway', () => {
   it.each(writes)('leaves the store exactly as before, whichever step fails: %s', async (_name, write, status) => {
-    const fresh = () => createScenarioContext({ clock: createSettableClock(NOW) })
+    const fresh = () => loadScenario(createMockContext({ clock: createSettableClock(NOW) }), 'default')
     const counted = watchWrites(0)
     expect(await send(await fresh(), write)).toBe(status)
     const steps = counted()

@@ -1,5 +1,5 @@
 import { setupWorker } from 'msw/browser'
-import { createHandlers, resetStandin, worker } from 'standin/browser'
+import { createHandlers, factories, resetStandin, worker } from 'standin/browser'
 
 /**
  * The page test/browser/worker.test.ts drives: it starts standin's default worker, or with
@@ -24,10 +24,10 @@ const chosen = api
 
 declare global {
   interface Window {
-    standin: { started: Promise<unknown>; resetStandin: typeof resetStandin }
+    standin: { started: Promise<unknown>; resetStandin: typeof resetStandin; factories: typeof factories }
   }
 }
 
 // Unhandled requests go to the network: the dev server for same-origin paths, which the test
 // checks; anything else would show up in the test's record of foreign requests.
-window.standin = { started: chosen.start({ onUnhandledFrame: 'bypass', quiet: true }), resetStandin }
+window.standin = { started: chosen.start({ onUnhandledFrame: 'bypass', quiet: true }), resetStandin, factories }

@@ -26,6 +26,7 @@ export const SLOW = [
   'test/mocks/calendar/fuzz.test.ts',
   'test/server/concurrency.test.ts',
   'test/server/cli.test.ts',
+  'test/server/cli-scenario.test.ts',
   'test/mocks/entry-imports.test.ts',
 ]
 export const UNIT = [
@@ -36,7 +37,9 @@ export const UNIT = [
   'test/mocks/calendar/text.test.ts',
   'test/mocks/identity/pagination.test.ts',
   'test/mocks/identity/python-json.test.ts',
-  'test/fixtures/**/*.test.ts',
+  'test/fixtures/calendar-rebase.test.ts',
+  'test/fixtures/precomputed.test.ts',
+  'test/fixtures/identity/**/*.test.ts',
   'test/server/journal.test.ts',
   'test/server/sessions.test.ts',
 ]

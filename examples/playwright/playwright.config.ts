@@ -11,6 +11,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,
+  // Room for a loaded machine: these are waits for the page, not measurements.
+  expect: { timeout: 15_000 },
   globalSetup: './global-setup.ts',
   use: {
     browserName: 'chromium',

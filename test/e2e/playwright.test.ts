@@ -108,7 +108,7 @@ describe('parallel browser tests against one standalone server', () => {
     } finally {
       await Promise.all(tabs.map((tab) => tab.close()))
     }
-  })
+  }, 60_000)
 
   // Needs scenario files in POST /__standin/reset (issue 15 item 1, branch `scenarios`).
   it('[scenario files] each loads its own scenario file into its session, and its writes stay there', async () => {
@@ -133,5 +133,5 @@ describe('parallel browser tests against one standalone server', () => {
     } finally {
       await Promise.all(tabs.map((tab) => tab.close()))
     }
-  })
+  }, 60_000)
 })

@@ -38,5 +38,5 @@ describe('Storybook-style use of the browser entry', () => {
     expect(await show('Empty')).toBe('0 users')
     expect(await show('ServerDown')).toBe('error 503')
     expect(await show('Default')).toBe(seeded)
-  })
+  }, 60_000)
 })

@@ -21,6 +21,7 @@ const jsonReport = process.env.VITEST_JSON_REPORT
  */
 export const SLOW = [
   'test/browser/**/*.test.ts',
+  'test/e2e/**/*.test.ts',
   'test/package/**/*.test.ts',
   'test/fuzz/**/*.test.ts',
   'test/mocks/calendar/fuzz.test.ts',

@@ -8,7 +8,7 @@ import { type CalendarContext, NAMESPACE, REST_PREFIX, type Site, siteOf } from 
 import { docRoute } from './doc.js'
 import { argsOf, type Call, type Endpoint, namespaceOf, type WpRoute } from './endpoint.js'
 import { errors } from './errors.js'
-import { eventRoutes } from './events.js'
+import { eventRoutes } from './events/index.js'
 import { present, readGlobalParams } from './global-params.js'
 import { describeRoute, namespaceRoute } from './namespace.js'
 import { organizerRoutes } from './organizers.js'

@@ -1,0 +1,182 @@
+import type { ApiResponse } from '../../http/types.js'
+import type { RequestParams } from '../body.js'
+import { SITE_TIMEZONE } from '../context.js'
+import { costFromParam } from '../cost.js'
+import { endOfDay, formatDb, parseDb, parseWallClock, startOfDay, wallToUtc } from '../dates.js'
+import { SITE_ADMIN } from '../db.js'
+import { type Call, created, ok } from '../endpoint.js'
+import { errors, messages } from '../errors.js'
+import { imageAttachment } from '../images.js'
+import { applyLinkedPlans, type LinkedPlan, planLinked } from '../linked.js'
+import { organizers } from '../organizers.js'
+import { arrayValues, isEmpty, isMap, type PhpValue, toInt } from '../php.js'
+import { dateFields, modifiedFields, postSlug, requestedDate, resolveStatus, storableStatus, trashedSlug } from '../posts.js'
+import type { EventRow, PostStatus } from '../schemas.js'
+import { applyTermPlan, namesNoTerms, planTerms, type TermPlan } from '../terms.js'
+import { splitList } from '../text.js'
+import { venues } from '../venues.js'
+import { renderEvent } from './render.js'
+import { isResponse, target } from './single.js'
+
+/**
+ * Creating and updating events: everything is checked and planned first; only then are
+ * images, terms, venues and organizers created (in the plugin's order) and the event saved.
+ */
+
+/** A value the client sent itself (not a default, not the path). */
+function sent(params: RequestParams, key: string): PhpValue | undefined {
+  for (const source of params.order) {
+    if (source === 'defaults' || source === 'url') continue
+    const value = params.sources[source][key]
+    if (value !== undefined && value !== null) return value
+  }
+  return undefined
+}
+
+/** A date the write sends, as the wall clock it names in the event's time zone (to the second). */
+function wallOf(value: PhpValue | undefined, timezone: string, nowMs: number): number | undefined {
+  if (value === undefined) return undefined
+  const ms = parseWallClock(value, timezone, nowMs)
+  return ms === undefined ? undefined : Math.floor(ms / 1000) * 1000
+}
+
+/** Planned organizers: a list of plans, or the error that stops the write. */
+function planOrganizers(call: Call, value: PhpValue): LinkedPlan[] | ApiResponse {
+  const { db } = call
+  if (isEmpty(value)) return []
+  const entries = Array.isArray(value) || isMap(value) ? arrayValues(value) : splitList(String(value))
+  const plans: LinkedPlan[] = []
+  for (const entry of entries) {
+    if (isEmpty(entry)) continue
+    const plan = planLinked(organizers, db, entry, plans)
+    if (plan.kind === 'error') return plan.response
+    plans.push(plan)
+  }
+  return plans
+}
+
+/**
+ * Creates or updates an event. Everything is checked and planned first; only then are
+ * images, terms, venues and organizers created (in the plugin's order) and the event saved.
+ */
+export async function write(call: Call, existing: EventRow | undefined): Promise<ApiResponse> {
+  const { db, params, site, nowMs } = call
+  const creating = existing === undefined
+
+  const termPlans: Partial<Record<'categories' | 'tags', TermPlan>> = {}
+  for (const [key, taxonomy] of [
+    ['categories', 'tribe_events_cat'],
+    ['tags', 'post_tag'],
+  ] as const) {
+    const value = sent(params, key)
+    if (value === undefined) continue
+    if (namesNoTerms(value)) termPlans[key] = { ids: [], names: [] }
+    else {
+      const plan = planTerms(db, taxonomy, value)
+      if (!plan) return errors.invalidParams({ [key]: messages.invalidParameter }, {})
+      termPlans[key] = plan
+    }
+  }
+
+  const venueValue = sent(params, 'venue')
+  const venuePlan = venueValue === undefined ? undefined : planLinked(venues, db, venueValue, [])
+  if (venuePlan?.kind === 'error') return venuePlan.response
+  const organizerValue = sent(params, 'organizer')
+  const organizerPlans = organizerValue === undefined ? undefined : planOrganizers(call, organizerValue)
+  if (organizerPlans && !Array.isArray(organizerPlans)) return organizerPlans
+
+  // Dates: wall clocks in the event's time zone.
+  const timezoneValue = sent(params, 'timezone')
+  const timezone = timezoneValue !== undefined && !isEmpty(timezoneValue) ? String(timezoneValue) : existing?.timezone ?? SITE_TIMEZONE
+  const allDayValue = creating ? params.get('all_day') : sent(params, 'all_day')
+  const allDay = allDayValue !== undefined ? allDayValue === true : existing?.all_day ?? false
+  let start = wallOf(sent(params, 'start_date'), timezone, nowMs) ?? parseDb(existing?.start ?? formatDb(nowMs))
+  let end = wallOf(sent(params, 'end_date'), timezone, nowMs) ?? parseDb(existing?.end ?? formatDb(nowMs))
+  if (allDay) {
+    start = startOfDay(start)
+    end = endOfDay(end)
+  }
+  if (end < start) end = start
+
+  // The plugin reads `date` in the event's time zone too, and stores that wall clock as the site's.
+  const dateValue = params.get('date')
+  const date = dateValue !== undefined ? wallOf(dateValue, timezone, nowMs) : requestedDate(params, nowMs)
+  const pubMs = date ?? (existing ? parseDb(existing.date_utc) : nowMs)
+  const statusValue = sent(params, 'status')
+  const requested = storableStatus(statusValue)
+  const status: PostStatus =
+    creating || requested !== undefined || date !== undefined ? resolveStatus(requested, existing?.status, pubMs, nowMs) : existing.status
+
+  // Everything is known to be valid: write.
+  const imageValue = sent(params, 'image')
+  const imageId = imageValue === undefined ? (existing?.image ?? null) : (imageAttachment(db, imageValue)?.id ?? null)
+  const categories = termPlans.categories ? await applyTermPlan(db, 'tribe_events_cat', termPlans.categories) : existing?.categories ?? []
+  const tags = termPlans.tags ? await applyTermPlan(db, 'post_tag', termPlans.tags) : existing?.tags ?? []
+  const venue = venuePlan === undefined ? existing?.venue ?? null : (await applyLinkedPlans(venues, db, [venuePlan], nowMs))[0] ?? null
+  const organizerIds = organizerPlans === undefined ? existing?.organizers ?? [] : await applyLinkedPlans(organizers, db, organizerPlans, nowMs)
+
+  const id = existing?.id ?? db.nextPostId()
+  const flag = (key: string, current: boolean | null | undefined): boolean | null => {
+    const value = sent(params, key)
+    return value !== undefined ? value === true : creating ? false : current ?? null
+  }
+  const costValue = sent(params, 'cost')
+  const cost = costValue !== undefined ? costFromParam(costValue) : undefined
+  const websiteValue = sent(params, 'website')
+  const titleValue = sent(params, 'title')
+  const title = titleValue !== undefined ? String(titleValue) : existing?.title ?? ''
+  const slugValue = sent(params, 'slug')
+  const slug = slugValue !== undefined ? postSlug(db.events, String(slugValue), id) : existing?.slug ?? postSlug(db.events, title, id)
+  const trashing = status === 'trash' && existing?.status !== 'trash'
+  const text = (key: string, current: string | undefined) => {
+    const value = sent(params, key)
+    return value !== undefined ? (isEmpty(value) ? '' : String(value)) : current ?? ''
+  }
+
+  const row: EventRow = {
+    id,
+    author: sent(params, 'author') !== undefined ? toInt(sent(params, 'author')) : existing?.author ?? SITE_ADMIN.id,
+    status,
+    ...(date !== undefined ? dateFields(date) : existing ? { date: existing.date, date_utc: existing.date_utc } : dateFields(nowMs)),
+    ...modifiedFields(nowMs),
+    title,
+    content: text('description', existing?.content),
+    excerpt: text('excerpt', existing?.excerpt),
+    slug: trashing ? trashedSlug(slug) : slug,
+    password: existing?.password ?? '',
+    image: imageId,
+    parent: existing?.parent ?? 0,
+    all_day: allDay,
+    start: formatDb(start),
+    end: formatDb(end),
+    start_utc: formatDb(wallToUtc(start, timezone)),
+    end_utc: formatDb(wallToUtc(end, timezone)),
+    timezone,
+    cost: cost?.cost ?? existing?.cost ?? '',
+    currency_symbol: cost?.currency_symbol ?? existing?.currency_symbol ?? '',
+    currency_code: cost ? '' : existing?.currency_code ?? '',
+    currency_position: cost?.currency_position ?? existing?.currency_position ?? '',
+    website: websiteValue !== undefined ? (isEmpty(websiteValue) ? '' : String(websiteValue)) : existing?.website ?? null,
+    show_map: flag('show_map', existing?.show_map),
+    show_map_link: flag('show_map_link', existing?.show_map_link),
+    hide_from_listings: flag('hide_from_listings', existing?.hide_from_listings) ?? false,
+    sticky: flag('sticky', existing?.sticky) ?? false,
+    featured: flag('featured', existing?.featured) ?? false,
+    categories,
+    tags,
+    venue,
+    organizers: organizerIds,
+  }
+  if (creating) {
+    await db.events.insert(row)
+    return created(renderEvent(site, db, row))
+  }
+  const saved = await db.events.update(id, row)
+  return ok(renderEvent(site, db, saved))
+}
+
+export async function update(call: Call): Promise<ApiResponse> {
+  const event = target(call)
+  if (isResponse(event)) return event
+  return write(call, event)
+}

@@ -1,9 +1,8 @@
 import { type Args, type Check } from '../args.js'
 import { ACCEPTS } from '../doc.js'
-import { isValidEntry } from '../linked.js'
-import { organizers } from '../organizers.js'
-import { arrayValues, isEmpty, isMap, isNumeric, type PhpValue, toInt } from '../php.js'
-import { splitList } from '../text.js'
+import { isValidEntry, readLinkedEntry } from '../linked.js'
+import { organizerEntries, organizers } from '../organizers.js'
+import { isEmpty, isMap, type PhpValue } from '../php.js'
 import {
   isEventSlug,
   isImage,
@@ -20,29 +19,15 @@ import { dateArg } from '../write-dates.js'
 /** The arguments of single events and of writes, as the plugin declares them. */
 
 /** `venue`: empty, a venue id, `{"id": N}`, or venue fields to create one. */
-const isVenueIdOrEntryOrEmpty: Check = (value, env) => {
-  if (isEmpty(value)) return true
-  if (Array.isArray(value)) return false
-  if (!isMap(value)) return isNumeric(value) && env.db.venues.has(toInt(value))
-  if (!isEmpty(value.id ?? null)) return isNumeric(value.id) && env.db.venues.has(toInt(value.id))
-  return isValidEntry(venues, value, env)
-}
+const isVenueIdOrEntryOrEmpty: Check = (value, env) => isEmpty(value) || isValidEntry(venues, readLinkedEntry(value), env)
 
 /** `organizer`: empty, ids (CSV or list), `{"id": N}` entries, or organizer fields to create them. */
 const isOrganizerIdOrEntryOrEmpty: Check = (value, env) => {
   if (isEmpty(value)) return true
-  if (Array.isArray(value) || isMap(value)) {
-    const entries = arrayValues(value)
-    if (entries.every((entry) => isEmpty(entry))) return true
-    return entries.every((entry) => {
-      if (isNumeric(entry)) return env.db.organizers.has(toInt(entry))
-      if (!isMap(entry)) return false
-      if (!isEmpty(entry.id ?? null)) return isNumeric(entry.id) && env.db.organizers.has(toInt(entry.id))
-      return isValidEntry(organizers, entry, env)
-    })
-  }
-  return splitList(String(value))
-    .every((item) => isNumeric(item) && env.db.organizers.has(toInt(item)))
+  const entries = organizerEntries(value)
+  // Only a list may hold nothing but empty entries (CSV text `0` names no organizer).
+  if ((Array.isArray(value) || isMap(value)) && entries.every((entry) => isEmpty(entry))) return true
+  return entries.every((entry) => isValidEntry(organizers, readLinkedEntry(entry), env))
 }
 
 const isCostValue = (value: PhpValue) => typeof value === 'string' || typeof value === 'number'

@@ -7,13 +7,12 @@ import { SITE_ADMIN } from '../db.js'
 import { type Call, created, ok } from '../endpoint.js'
 import { errors, messages } from '../errors.js'
 import { imageAttachment } from '../images.js'
-import { applyLinkedPlans, type LinkedPlan, planLinked } from '../linked.js'
-import { organizers } from '../organizers.js'
-import { arrayValues, isEmpty, isMap, type PhpValue, toInt } from '../php.js'
+import { applyLinkedPlans, type LinkedPlan, planLinked, readLinkedEntry } from '../linked.js'
+import { organizerEntries, organizers } from '../organizers.js'
+import { isEmpty, type PhpValue, toInt } from '../php.js'
 import { dateFields, modifiedFields, postSlug, requestedDate, resolveStatus, storableStatus, trashedSlug } from '../posts.js'
 import type { EventRow, PostStatus } from '../schemas.js'
 import { applyTermPlan, namesNoTerms, planTerms, type TermPlan } from '../terms.js'
-import { splitList } from '../text.js'
 import { venues } from '../venues.js'
 import { renderEvent } from './render.js'
 import { isResponse, target } from './single.js'
@@ -42,13 +41,10 @@ function wallOf(value: PhpValue | undefined, timezone: string, nowMs: number): n
 
 /** Planned organizers: a list of plans, or the error that stops the write. */
 function planOrganizers(call: Call, value: PhpValue): LinkedPlan[] | ApiResponse {
-  const { db } = call
-  if (isEmpty(value)) return []
-  const entries = Array.isArray(value) || isMap(value) ? arrayValues(value) : splitList(String(value))
   const plans: LinkedPlan[] = []
-  for (const entry of entries) {
+  for (const entry of isEmpty(value) ? [] : organizerEntries(value)) {
     if (isEmpty(entry)) continue
-    const plan = planLinked(organizers, db, entry, plans)
+    const plan = planLinked(organizers, call.db, readLinkedEntry(entry), plans, call.nowMs)
     if (plan.kind === 'error') return plan.response
     plans.push(plan)
   }
@@ -79,7 +75,7 @@ export async function write(call: Call, existing: EventRow | undefined): Promise
   }
 
   const venueValue = sent(params, 'venue')
-  const venuePlan = venueValue === undefined ? undefined : planLinked(venues, db, venueValue, [])
+  const venuePlan = venueValue === undefined ? undefined : planLinked(venues, db, readLinkedEntry(venueValue), [], nowMs)
   if (venuePlan?.kind === 'error') return venuePlan.response
   const organizerValue = sent(params, 'organizer')
   const organizerPlans = organizerValue === undefined ? undefined : planOrganizers(call, organizerValue)

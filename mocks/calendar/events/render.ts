@@ -98,6 +98,12 @@ function renderEventAnew(site: Site, db: CalendarDb, event: EventRow, options: R
   const terms = (ids: number[]) =>
     sortByName(ids.map((id) => db.terms.get(id)).filter((term) => term !== undefined)).map((term) => renderEmbeddedTerm(site, db, term))
   const venue = event.venue === null ? undefined : db.venues.get(event.venue)
+  const costDetails: JsonObject = {
+    currency_symbol: event.currency_symbol,
+    currency_code: event.currency_code,
+    currency_position: event.currency_position,
+    values: costValues(event.cost),
+  }
   const data: JsonObject = {
     id: event.id,
     ...globalIdFields(site, event.id),
@@ -126,12 +132,7 @@ function renderEventAnew(site: Site, db: CalendarDb, event: EventRow, options: R
     timezone: event.timezone,
     timezone_abbr: timezoneAbbr(event.timezone, parseDb(event.start_utc), (parseDb(event.start) - parseDb(event.start_utc)) / 60_000),
     cost: formatCost(event),
-    cost_details: {
-      currency_symbol: event.currency_symbol,
-      currency_code: event.currency_code,
-      currency_position: event.currency_position,
-      values: costValues(event.cost),
-    },
+    cost_details: costDetails,
     website: event.website ?? url,
     show_map: event.show_map ?? true,
     show_map_link: event.show_map_link ?? true,
@@ -149,7 +150,7 @@ function renderEventAnew(site: Site, db: CalendarDb, event: EventRow, options: R
   }
   if (options.blank) {
     Object.assign(data, BLANKED)
-    data.cost_details = { ...(data.cost_details as JsonObject), values: [] }
+    data.cost_details = { ...costDetails, values: [] }
   }
   if (single) data.json_ld = eventJsonLd(site, db, event)
   return data

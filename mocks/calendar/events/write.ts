@@ -1,5 +1,4 @@
 import type { ApiResponse } from '../../http/types.js'
-import type { RequestParams } from '../body.js'
 import { SITE_TIMEZONE } from '../context.js'
 import { costFromParam } from '../cost.js'
 import { endOfDay, formatDb, parseDb, parseWallClock, startOfDay, wallToUtc } from '../dates.js'
@@ -21,16 +20,6 @@ import { isResponse, target } from './single.js'
  * Creating and updating events: everything is checked and planned first; only then are
  * images, terms, venues and organizers created (in the plugin's order) and the event saved.
  */
-
-/** A value the client sent itself (not a default, not the path). */
-function sent(params: RequestParams, key: string): PhpValue | undefined {
-  for (const source of params.order) {
-    if (source === 'defaults' || source === 'url') continue
-    const value = params.sources[source][key]
-    if (value !== undefined && value !== null) return value
-  }
-  return undefined
-}
 
 /** A date the write sends, as the wall clock it names in the event's time zone (to the second). */
 function wallOf(value: PhpValue | undefined, timezone: string, nowMs: number): number | undefined {
@@ -64,7 +53,7 @@ export async function write(call: Call, existing: EventRow | undefined): Promise
     ['categories', 'tribe_events_cat'],
     ['tags', 'post_tag'],
   ] as const) {
-    const value = sent(params, key)
+    const value = params.clientValue(key)
     if (value === undefined) continue
     if (namesNoTerms(value)) termPlans[key] = { ids: [], names: [] }
     else {
@@ -74,20 +63,20 @@ export async function write(call: Call, existing: EventRow | undefined): Promise
     }
   }
 
-  const venueValue = sent(params, 'venue')
+  const venueValue = params.clientValue('venue')
   const venuePlan = venueValue === undefined ? undefined : planLinked(venues, db, readLinkedEntry(venueValue), [], nowMs)
   if (venuePlan?.kind === 'error') return venuePlan.response
-  const organizerValue = sent(params, 'organizer')
+  const organizerValue = params.clientValue('organizer')
   const organizerPlans = organizerValue === undefined ? undefined : planOrganizers(call, organizerValue)
   if (organizerPlans && !Array.isArray(organizerPlans)) return organizerPlans
 
   // Dates: wall clocks in the event's time zone.
-  const timezoneValue = sent(params, 'timezone')
+  const timezoneValue = params.clientValue('timezone')
   const timezone = timezoneValue !== undefined && !isEmpty(timezoneValue) ? String(timezoneValue) : existing?.timezone ?? SITE_TIMEZONE
-  const allDayValue = creating ? params.get('all_day') : sent(params, 'all_day')
+  const allDayValue = creating ? params.get('all_day') : params.clientValue('all_day')
   const allDay = allDayValue !== undefined ? allDayValue === true : existing?.all_day ?? false
-  let start = wallOf(sent(params, 'start_date'), timezone, nowMs) ?? parseDb(existing?.start ?? formatDb(nowMs))
-  let end = wallOf(sent(params, 'end_date'), timezone, nowMs) ?? parseDb(existing?.end ?? formatDb(nowMs))
+  let start = wallOf(params.clientValue('start_date'), timezone, nowMs) ?? parseDb(existing?.start ?? formatDb(nowMs))
+  let end = wallOf(params.clientValue('end_date'), timezone, nowMs) ?? parseDb(existing?.end ?? formatDb(nowMs))
   if (allDay) {
     start = startOfDay(start)
     end = endOfDay(end)
@@ -98,13 +87,13 @@ export async function write(call: Call, existing: EventRow | undefined): Promise
   const dateValue = params.get('date')
   const date = dateValue !== undefined ? wallOf(dateValue, timezone, nowMs) : requestedDate(params, nowMs)
   const pubMs = date ?? (existing ? parseDb(existing.date_utc) : nowMs)
-  const statusValue = sent(params, 'status')
+  const statusValue = params.clientValue('status')
   const requested = storableStatus(statusValue)
   const status: PostStatus =
     creating || requested !== undefined || date !== undefined ? resolveStatus(requested, existing?.status, pubMs, nowMs) : existing.status
 
   // Everything is known to be valid: write.
-  const imageValue = sent(params, 'image')
+  const imageValue = params.clientValue('image')
   const imageId = imageValue === undefined ? (existing?.image ?? null) : (imageAttachment(db, imageValue)?.id ?? null)
   const categories = termPlans.categories ? await applyTermPlan(db, 'tribe_events_cat', termPlans.categories) : existing?.categories ?? []
   const tags = termPlans.tags ? await applyTermPlan(db, 'post_tag', termPlans.tags) : existing?.tags ?? []
@@ -113,25 +102,25 @@ export async function write(call: Call, existing: EventRow | undefined): Promise
 
   const id = existing?.id ?? db.nextPostId()
   const flag = (key: string, current: boolean | null | undefined): boolean | null => {
-    const value = sent(params, key)
+    const value = params.clientValue(key)
     return value !== undefined ? value === true : creating ? false : current ?? null
   }
-  const costValue = sent(params, 'cost')
+  const costValue = params.clientValue('cost')
   const cost = costValue !== undefined ? costFromParam(costValue) : undefined
-  const websiteValue = sent(params, 'website')
-  const titleValue = sent(params, 'title')
+  const websiteValue = params.clientValue('website')
+  const titleValue = params.clientValue('title')
   const title = titleValue !== undefined ? String(titleValue) : existing?.title ?? ''
-  const slugValue = sent(params, 'slug')
+  const slugValue = params.clientValue('slug')
   const slug = slugValue !== undefined ? postSlug(db.events, String(slugValue), id) : existing?.slug ?? postSlug(db.events, title, id)
   const trashing = status === 'trash' && existing?.status !== 'trash'
   const text = (key: string, current: string | undefined) => {
-    const value = sent(params, key)
+    const value = params.clientValue(key)
     return value !== undefined ? (isEmpty(value) ? '' : String(value)) : current ?? ''
   }
 
   const row: EventRow = {
     id,
-    author: sent(params, 'author') !== undefined ? toInt(sent(params, 'author')) : existing?.author ?? SITE_ADMIN.id,
+    author: params.clientValue('author') !== undefined ? toInt(params.clientValue('author')) : existing?.author ?? SITE_ADMIN.id,
     status,
     ...(date !== undefined ? dateFields(date) : existing ? { date: existing.date, date_utc: existing.date_utc } : dateFields(nowMs)),
     ...modifiedFields(nowMs),

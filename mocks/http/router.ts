@@ -27,7 +27,9 @@ interface Node<Context> {
   routes: Map<string, Route<Context>>
 }
 
-export type RouteMatch<Context> = { kind: 'route'; route: Route<Context>; params: Record<string, string> } | RouteMiss<Context>
+export type RouteMatch<Context> =
+  | { kind: 'route'; route: Route<Context>; params: Record<string, string> }
+  | RouteMiss<Context>
 
 const newNode = <Context>(): Node<Context> => ({ literals: new Map(), params: [], routes: new Map() })
 
@@ -70,7 +72,8 @@ export function createRouter<Context>(routes: ReadonlyArray<Route<Context>>, opt
         const source = route.params?.[name]
         let param = node.params.find((candidate) => candidate.name === name && candidate.source === source)
         if (!param) {
-          const pattern = source === undefined ? undefined : new RegExp(`^(?:${source})$`, options.caseInsensitive ? 'i' : '')
+          const flags = options.caseInsensitive ? 'i' : ''
+          const pattern = source === undefined ? undefined : new RegExp(`^(?:${source})$`, flags)
           node.params.push((param = { name, source, pattern, node: newNode() }))
         }
         node = param.node
@@ -81,7 +84,9 @@ export function createRouter<Context>(routes: ReadonlyArray<Route<Context>>, opt
         node = next
       }
     }
-    if (node.routes.has(route.method)) throw new Error(`${route.name}: ${route.method} ${route.path} is registered twice`)
+    if (node.routes.has(route.method)) {
+      throw new Error(`${route.name}: ${route.method} ${route.path} is registered twice`)
+    }
     node.routes.set(route.method, route)
   }
 
@@ -90,7 +95,13 @@ export function createRouter<Context>(routes: ReadonlyArray<Route<Context>>, opt
    * with the parameters taken. `deepest`, when given, keeps the parameters of the longest way
    * in (what a miss reports).
    */
-  function walk(node: Node<Context>, segments: readonly string[], index: number, taken: Taken, deepest?: Deepest): Node<Context> | undefined {
+  function walk(
+    node: Node<Context>,
+    segments: readonly string[],
+    index: number,
+    taken: Taken,
+    deepest?: Deepest,
+  ): Node<Context> | undefined {
     if (deepest && index > deepest.index) Object.assign(deepest, { index, taken: [...taken] })
     if (index === segments.length) return node.routes.size > 0 ? node : undefined
     const segment = segments[index] ?? ''
@@ -113,7 +124,8 @@ export function createRouter<Context>(routes: ReadonlyArray<Route<Context>>, opt
   function miss(pathname: string): RouteMiss<Context> {
     const deepest: Deepest = { index: -1, taken: [] }
     walk(root, segmentsOf(pathname), 0, [], deepest)
-    const slash = !options.ignoreTrailingSlash && !pathname.endsWith('/') && walk(root, segmentsOf(`${pathname}/`), 0, []) !== undefined
+    const slash =
+      !options.ignoreTrailingSlash && !pathname.endsWith('/') && walk(root, segmentsOf(`${pathname}/`), 0, []) !== undefined
     return { kind: 'none', slash, params: decoded(deepest.taken) }
   }
 

@@ -124,7 +124,7 @@ function searchTerms(search: string): Array<{ text: string; exclude: boolean }> 
     .filter((term) => term.text !== '')
 }
 
-function termIds(db: CalendarDb, taxonomy: 'tribe_events_cat' | 'post_tag', value: PhpValue): number[] {
+function termIds(db: CalendarDb, taxonomy: Taxonomy, value: PhpValue): number[] {
   // The plugin looks a term up by slug, then by id: a name only works if it is also the slug.
   return listToArray(value)
     .map((entry) => {
@@ -136,9 +136,18 @@ function termIds(db: CalendarDb, taxonomy: 'tribe_events_cat' | 'post_tag', valu
     .filter((id) => id !== undefined)
 }
 
-function termFilter(taxonomy: 'tribe_events_cat' | 'post_tag', field: 'categories' | 'tags', description: string): ListFilter {
+type Taxonomy = 'tribe_events_cat' | 'post_tag'
+
+function termFilter(taxonomy: Taxonomy, field: 'categories' | 'tags', description: string): ListFilter {
   return {
-    arg: { required: false, validate: isTermOfTaxonomy(taxonomy), description, docType: 'array', items: { type: 'integer' }, schema: ACCEPTS.termFilter },
+    arg: {
+      required: false,
+      validate: isTermOfTaxonomy(taxonomy),
+      description,
+      docType: 'array',
+      items: { type: 'integer' },
+      schema: ACCEPTS.termFilter,
+    },
     read({ params, db }) {
       const value = params.get(field) ?? null
       if (isEmpty(value)) return {}
@@ -153,7 +162,9 @@ const GEOFENCE_KM = 40.2336
 
 function distanceKm([lat1, lng1]: readonly [number, number], lat2: number, lng2: number): number {
   const rad = Math.PI / 180
-  const a = Math.sin(((lat2 - lat1) * rad) / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lng2 - lng1) * rad) / 2) ** 2
+  const a =
+    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 +
+    Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lng2 - lng1) * rad) / 2) ** 2
   return 6371 * 2 * Math.asin(Math.min(1, Math.sqrt(a)))
 }
 
@@ -173,10 +184,26 @@ export const LIST_FILTERS = {
     widen: endOfDay,
     passes: (entry, bound) => entry.end <= bound,
   }),
-  starts_before: dateFilter('starts_before', { description: 'Events that start before the specified date', widen: endOfDay, passes: (entry, bound) => entry.start < bound }),
-  starts_after: dateFilter('starts_after', { description: 'Events that start after the specified date', widen: endOfDay, passes: (entry, bound) => entry.start > bound }),
-  ends_before: dateFilter('ends_before', { description: 'Events that end before the specified date', widen: endOfDay, passes: (entry, bound) => entry.end < bound }),
-  ends_after: dateFilter('ends_after', { description: 'Events that end after the specified date', widen: endOfDay, passes: (entry, bound) => entry.end > bound }),
+  starts_before: dateFilter('starts_before', {
+    description: 'Events that start before the specified date',
+    widen: endOfDay,
+    passes: (entry, bound) => entry.start < bound,
+  }),
+  starts_after: dateFilter('starts_after', {
+    description: 'Events that start after the specified date',
+    widen: endOfDay,
+    passes: (entry, bound) => entry.start > bound,
+  }),
+  ends_before: dateFilter('ends_before', {
+    description: 'Events that end before the specified date',
+    widen: endOfDay,
+    passes: (entry, bound) => entry.end < bound,
+  }),
+  ends_after: dateFilter('ends_after', {
+    description: 'Events that end after the specified date',
+    widen: endOfDay,
+    passes: (entry, bound) => entry.end > bound,
+  }),
   // Read by the date filters (`ListQuery.inclusive`).
   strict_dates: {
     arg: {
@@ -189,7 +216,12 @@ export const LIST_FILTERS = {
     },
   },
   search: {
-    arg: { required: false, validate: isString, description: 'Events should contain the specified string in the title or description', type: 'string' },
+    arg: {
+      required: false,
+      validate: isString,
+      description: 'Events should contain the specified string in the title or description',
+      type: 'string',
+    },
     read({ params, viewer }) {
       const search = params.get('search')
       if (typeof search !== 'string') return {}
@@ -205,15 +237,27 @@ export const LIST_FILTERS = {
       }
     },
   },
-  categories: termFilter('tribe_events_cat', 'categories', 'Events should be assigned one of the specified categories slugs or IDs'),
+  categories: termFilter(
+    'tribe_events_cat',
+    'categories',
+    'Events should be assigned one of the specified categories slugs or IDs',
+  ),
   tags: termFilter('post_tag', 'tags', 'Events should be assigned one of the specified tags slugs or IDs'),
   venue: {
-    arg: { required: false, validate: isVenueIdList, description: 'Events should be assigned one of the specified venue IDs', docType: 'array', items: { type: 'integer' } },
+    arg: {
+      required: false,
+      validate: isVenueIdList,
+      description: 'Events should be assigned one of the specified venue IDs',
+      docType: 'array',
+      items: { type: 'integer' },
+    },
     read({ params }) {
       if (!params.has('venue')) return {}
       const ids = idList(params.get('venue'))
       return {
-        ...(ids.length > 0 ? { matches: ({ event }: TimelineEntry) => event.venue !== null && ids.includes(event.venue) } : {}),
+        ...(ids.length > 0
+          ? { matches: ({ event }: TimelineEntry) => event.venue !== null && ids.includes(event.venue) }
+          : {}),
         link: [['venue', ids.join(',')]],
       }
     },
@@ -230,7 +274,9 @@ export const LIST_FILTERS = {
       if (!params.has('organizer')) return {}
       const ids = idList(params.get('organizer'))
       return {
-        ...(ids.length > 0 ? { matches: ({ event }: TimelineEntry) => event.organizers.some((id) => ids.includes(id)) } : {}),
+        ...(ids.length > 0
+          ? { matches: ({ event }: TimelineEntry) => event.organizers.some((id) => ids.includes(id)) }
+          : {}),
         link: [['organizer', ids.join(',')]],
       }
     },
@@ -244,21 +290,35 @@ export const LIST_FILTERS = {
     },
   },
   status: {
-    arg: { required: false, validate: statusListCheck, docType: 'string', format: 'string', description: 'The event post status' },
+    arg: {
+      required: false,
+      validate: statusListCheck,
+      docType: 'string',
+      format: 'string',
+      description: 'The event post status',
+    },
     read({ params, viewer }) {
       const status = params.get('status')
       // The argument's check refused a list naming no status.
       const wanted = status === undefined ? defaultStatuses(viewer) : statusList(status, viewer) || []
-      return { matches: ({ event }) => statusMatches(event.status, wanted), link: [['status', wanted === 'any' ? 'any' : wanted.join(',')]] }
+      return {
+        matches: ({ event }) => statusMatches(event.status, wanted),
+        link: [['status', wanted === 'any' ? 'any' : wanted.join(',')]],
+      }
     },
   },
   geoloc: {
-    arg: { required: false, type: 'boolean', description: 'Requires Events Calendar Pro. Events should be filtered by whether their venue has geolocation data' },
+    arg: {
+      required: false,
+      type: 'boolean',
+      description: 'Requires Events Calendar Pro. Events should be filtered by whether their venue has geolocation data',
+    },
     read({ params, db }) {
       if (params.get('geoloc') !== true) return {}
       const lat = params.get('geoloc_lat')
       const lng = params.get('geoloc_lng')
-      const near: readonly [number, number] | undefined = isNumeric(lat) && isNumeric(lng) ? [Number(lat), Number(lng)] : undefined
+      const near: readonly [number, number] | undefined =
+        isNumeric(lat) && isNumeric(lng) ? [Number(lat), Number(lng)] : undefined
       return {
         matches: ({ event }) => {
           const venue = event.venue === null ? undefined : db.venues.get(event.venue)
@@ -306,7 +366,12 @@ export const LIST_FILTERS = {
     },
   },
   post_parent: {
-    arg: { required: false, type: 'integer', description: 'Events should be filtered by their post_parent being the specified one.', validate: isEventId },
+    arg: {
+      required: false,
+      type: 'integer',
+      description: 'Events should be filtered by their post_parent being the specified one.',
+      validate: isEventId,
+    },
     read({ params }) {
       const parent = params.get('post_parent')
       if (parent === undefined) return {}
@@ -315,7 +380,12 @@ export const LIST_FILTERS = {
   },
   // No event has tickets here: the argument is checked and carried into the links.
   ticketed: {
-    arg: { required: false, type: 'boolean', description: 'Filter events with or without tickets.', validate: supportsTicketed },
+    arg: {
+      required: false,
+      type: 'boolean',
+      description: 'Filter events with or without tickets.',
+      validate: supportsTicketed,
+    },
     read: ({ params }) => ({ link: [['ticketed', params.get('ticketed')]] }),
   },
 } satisfies Record<string, ListFilter>

@@ -2,12 +2,16 @@ import type { ApiResponse } from '../../http/types.js'
 import type { Args } from '../args.js'
 import type { Call } from '../endpoint.js'
 import { errors } from '../errors.js'
+import type { EventRow } from '../schemas.js'
 import { archiveResponse, pageArgs, paginate, queryPairs } from '../pagination.js'
-import { filterArgs, LINK_ORDER, listQuery, readFilters } from './filters.js'
+import { type FilterName, filterArgs, LINK_ORDER, listQuery, readFilters } from './filters.js'
 import { renderEvent } from './render.js'
 import { byStart, eventTimeline, eventWords, firstStartAtOrAfter, type TimelineEntry } from './timeline.js'
 
 /** The events archive: its arguments are the pages' and the filters' (filters.ts). */
+
+/** Named events come by publication date, then id. */
+const byDate = (a: EventRow, b: EventRow) => (a.date_utc < b.date_utc ? -1 : a.date_utc > b.date_utc ? 1 : a.id - b.id)
 
 export const listArgs = (): Args => ({ ...pageArgs('events'), ...filterArgs() })
 
@@ -19,7 +23,7 @@ export function list(call: Call): ApiResponse {
   const readings = readFilters(query)
   const tests = [...readings.values()].flatMap((reading) => (reading.matches ? [reading.matches] : []))
   const matches = (entry: TimelineEntry) => !entry.event.hide_from_listings && tests.every((test) => test(entry))
-  const bound = (name: 'start_date' | 'end_date' | 'starts_before' | 'starts_after' | 'ends_before') => readings.get(name)?.bound
+  const bound = (name: FilterName) => readings.get(name)?.bound
 
   // Only the events that can match are visited: the named ones, those containing the search
   // words (an index), or the run of the timeline between the start bounds.
@@ -45,14 +49,16 @@ export function list(call: Call): ApiResponse {
     const from = Math.max(startDate ?? -Infinity, startsAfter === undefined ? -Infinity : startsAfter + 1)
     // An event never ends before it starts (writes clamp the end), so bounds on the end bound
     // the start too; the timeline checks that this holds for every stored event.
-    const endBound = timeline.endsAfterStart ? Math.min(endDate === undefined ? Infinity : endDate + 1, bound('ends_before') ?? Infinity) : Infinity
+    const endsBefore = bound('ends_before') ?? Infinity
+    const endBound = timeline.endsAfterStart ? Math.min(endDate === undefined ? Infinity : endDate + 1, endsBefore) : Infinity
     const until = Math.min(bound('starts_before') ?? Infinity, endBound)
-    candidates = timeline.entries.slice(firstStartAtOrAfter(timeline.entries, from), firstStartAtOrAfter(timeline.entries, until))
+    const { entries } = timeline
+    candidates = entries.slice(firstStartAtOrAfter(entries, from), firstStartAtOrAfter(entries, until))
   }
   const rows = candidates.filter(matches)
   const ordered = (
     include.length > 0
-      ? [...rows].sort((a, b) => (a.event.date_utc < b.event.date_utc ? -1 : a.event.date_utc > b.event.date_utc ? 1 : a.event.id - b.event.id))
+      ? [...rows].sort((a, b) => byDate(a.event, b.event))
       : rows
   ).map((entry) => entry.event)
   const result = paginate(ordered, page, perPage)
@@ -64,6 +70,7 @@ export function list(call: Call): ApiResponse {
   for (const name of LINK_ORDER) for (const [key, value] of readings.get(name)?.link ?? []) add(key, value)
 
   const password = params.sources.query.password
-  const items = result.items.map((event) => renderEvent(site, db, event, { blank: event.password !== '' && password !== event.password }))
+  const blank = (event: EventRow) => event.password !== '' && password !== event.password
+  const items = result.items.map((event) => renderEvent(site, db, event, { blank: blank(event) }))
   return archiveResponse('events', items, `${site.api}/events/`, pairs, page, result)
 }

@@ -140,7 +140,12 @@ export function findDuplicate(linked: LinkedType, db: CalendarDb, params: Reques
 }
 
 /** Inserts a record with the changes a write asks for (the caller checked them). */
-export async function insertLinked(linked: LinkedType, db: CalendarDb, changes: Partial<LinkedRow>, nowMs: number): Promise<LinkedRow> {
+export async function insertLinked(
+  linked: LinkedType,
+  db: CalendarDb,
+  changes: Partial<LinkedRow>,
+  nowMs: number,
+): Promise<LinkedRow> {
   const id = db.nextPostId()
   const table = linked.table(db)
   const title = changes.title ?? ''
@@ -206,7 +211,7 @@ export function isValidEntry(linked: LinkedType, entry: LinkedEntry, env: ArgEnv
   }
 }
 
-/** A record an event write creates: its row changes and what duplicate detection compares, both read from the entry once. */
+/** A record an event write creates: its row changes and what duplicate detection compares, read once. */
 export interface NewLinked {
   changes: Partial<LinkedRow>
   given: Record<string, string>
@@ -222,31 +227,49 @@ export type LinkedPlan =
   | { kind: 'create'; record: NewLinked }
   | { kind: 'error'; response: ApiResponse }
 
-export function planLinked(linked: LinkedType, db: CalendarDb, entry: LinkedEntry, pending: readonly LinkedPlan[], nowMs: number): LinkedPlan {
+export function planLinked(
+  linked: LinkedType,
+  db: CalendarDb,
+  entry: LinkedEntry,
+  pending: readonly LinkedPlan[],
+  nowMs: number,
+): LinkedPlan {
   const table = linked.table(db)
+  const stored = (id: number | undefined): id is number => id !== undefined && table.has(id)
   switch (entry.kind) {
     case 'none':
       return { kind: 'none' }
     case 'id':
-      return table.has(entry.id) ? { kind: 'existing', id: entry.id } : { kind: 'error', response: errors.couldNotCreate(linked.type) }
+      return stored(entry.id)
+        ? { kind: 'existing', id: entry.id }
+        : { kind: 'error', response: errors.couldNotCreate(linked.type) }
     case 'wrapped id':
-      return entry.id !== undefined && table.has(entry.id) ? { kind: 'existing', id: entry.id } : { kind: 'error', response: errors.invalidLinkedPostId() }
+      return stored(entry.id)
+        ? { kind: 'existing', id: entry.id }
+        : { kind: 'error', response: errors.invalidLinkedPostId() }
     case 'invalid':
       return { kind: 'error', response: errors.couldNotCreate(linked.type) }
   }
   const params = new RequestParams({ json: entry.fields }, ['json', 'defaults'])
   const name = params.get(linked.type)
   if (typeof name !== 'string' || isEmpty(name)) return { kind: 'error', response: errors.couldNotCreate(linked.type) }
-  const existing = findDuplicate(linked, db, params)
-  if (existing) return { kind: 'existing', id: existing.id }
+  const duplicate = findDuplicate(linked, db, params)
+  if (duplicate) return { kind: 'existing', id: duplicate.id }
   // A record the same request creates earlier counts too.
   const given = givenFields(linked.type, linked.duplicateFields, params)
-  const same = pending.find((plan) => plan.kind === 'create' && isDuplicate(linked.type, linked.duplicateFields, given, plan.record.given))
+  const same = pending.find(
+    (plan) => plan.kind === 'create' && isDuplicate(linked.type, linked.duplicateFields, given, plan.record.given),
+  )
   return same ?? { kind: 'create', record: { changes: linkedChanges(linked, db, params, undefined, nowMs), given } }
 }
 
 /** Carries out plans in order; a plan met twice (a duplicate inside one request) is created once. */
-export async function applyLinkedPlans(linked: LinkedType, db: CalendarDb, plans: readonly LinkedPlan[], nowMs: number): Promise<number[]> {
+export async function applyLinkedPlans(
+  linked: LinkedType,
+  db: CalendarDb,
+  plans: readonly LinkedPlan[],
+  nowMs: number,
+): Promise<number[]> {
   const made = new Map<LinkedPlan, number>()
   const ids: number[] = []
   for (const plan of plans) {
@@ -336,7 +359,8 @@ function list(linked: LinkedType, call: Call): ApiResponse {
 
 async function create(linked: LinkedType, call: Call): Promise<ApiResponse> {
   const { db, params, site, nowMs } = call
-  const row = findDuplicate(linked, db, params) ?? (await insertLinked(linked, db, linkedChanges(linked, db, params, undefined, nowMs), nowMs))
+  const changes = linkedChanges(linked, db, params, undefined, nowMs)
+  const row = findDuplicate(linked, db, params) ?? (await insertLinked(linked, db, changes, nowMs))
   return created(renderLinked(linked, site, db, row, false))
 }
 

@@ -53,7 +53,7 @@ const NAMESPACE_PATH = `/${NAMESPACE}`
 /** The REST index (`/wp-json/`), which lists itself and the namespace's routes. */
 const siteRoute: WpRoute = siteIndexRoute(() => [siteRoute, ...wpRoutes])
 
-/** Where the router took a request: the route, and the route's path as WordPress's `rest_route` (the key of kept answers). */
+/** Where the router took a request: the route, and the path as WordPress's `rest_route` (kept answers' key). */
 interface Located {
   route: WpRoute
   restRoute: string
@@ -126,7 +126,7 @@ function allowFor(route: WpRoute, authenticated: boolean): string {
 }
 
 /** Serves one request the router took to a route of the table, or to none (`rest_no_route`). */
-async function dispatch(request: ApiRequest, context: CalendarContext, route: WpRoute | undefined): Promise<ApiResponse> {
+async function dispatch(request: ApiRequest, context: CalendarContext, route?: WpRoute): Promise<ApiResponse> {
   const located: Located | undefined = route && { route, restRoute: restRouteOf(request) }
   const viewer = viewerOf(request, context.token)
   // A language root the path came under, even when no route matched under it.
@@ -171,7 +171,12 @@ async function dispatch(request: ApiRequest, context: CalendarContext, route: Wp
 }
 
 /** The front page, whatever the method (WordPress serves its pages to any). */
-const homeRoute: Route<CalendarContext> = { name: 'calendar.home.read', method: 'GET', path: '/', resolve: (request) => frontPage(siteOf(request, undefined)) }
+const homeRoute: Route<CalendarContext> = {
+  name: 'calendar.home.read',
+  method: 'GET',
+  path: '/',
+  resolve: (request) => frontPage(siteOf(request, undefined)),
+}
 
 export const calendarRoutes: Route<CalendarContext>[] = [
   homeRoute,
@@ -197,9 +202,9 @@ export const calendarRoutes: Route<CalendarContext>[] = [
  * What no route answers for the method: every route at a path serves all of them (the
  * dispatcher finds the endpoint, or none); a path no route has is WordPress's `rest_no_route`.
  */
-function fallback(request: ApiRequest, context: CalendarContext, miss: RouteMiss<CalendarContext>): Promise<ApiResponse> | ApiResponse {
+function fallback(request: ApiRequest, context: CalendarContext, miss: RouteMiss<CalendarContext>) {
   const [atPath] = miss.kind === 'method' ? miss.routes : []
-  return atPath ? atPath.resolve(request, context) : dispatch(request, context, undefined)
+  return atPath ? atPath.resolve(request, context) : dispatch(request, context)
 }
 
 export const calendarApi: Api<CalendarContext> = {

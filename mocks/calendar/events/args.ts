@@ -19,7 +19,8 @@ import { dateArg } from '../write-dates.js'
 /** The arguments of single events and of writes, as the plugin declares them. */
 
 /** `venue`: empty, a venue id, `{"id": N}`, or venue fields to create one. */
-const isVenueIdOrEntryOrEmpty: Check = (value, env) => isEmpty(value) || isValidEntry(venues, readLinkedEntry(value), env)
+const isVenueIdOrEntryOrEmpty: Check = (value, env) =>
+  isEmpty(value) || isValidEntry(venues, readLinkedEntry(value), env)
 
 /** `organizer`: empty, ids (CSV or list), `{"id": N}` entries, or organizer fields to create them. */
 const isOrganizerIdOrEntryOrEmpty: Check = (value, env) => {

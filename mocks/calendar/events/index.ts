@@ -1,6 +1,15 @@
 import type { Args } from '../args.js'
 import { unrequired } from '../args.js'
-import { authenticatedOnly, DELETE, EDIT, type Endpoint, ID_PATTERN, READ, SLUG_PATTERN, type WpRoute } from '../endpoint.js'
+import {
+  authenticatedOnly,
+  DELETE,
+  EDIT,
+  type Endpoint,
+  ID_PATTERN,
+  READ,
+  SLUG_PATTERN,
+  type WpRoute,
+} from '../endpoint.js'
 import { CREATE_ARGS, ID_ARGS, SLUG_ARGS } from './args.js'
 import { list, listArgs } from './list.js'
 import { read, trash } from './single.js'

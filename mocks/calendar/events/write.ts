@@ -9,7 +9,15 @@ import { imageAttachment } from '../images.js'
 import { applyLinkedPlans, type LinkedPlan, planLinked, readLinkedEntry } from '../linked.js'
 import { organizerEntries, organizers } from '../organizers.js'
 import { isEmpty, type PhpValue, toInt } from '../php.js'
-import { dateFields, modifiedFields, postSlug, requestedDate, resolveStatus, storableStatus, trashedSlug } from '../posts.js'
+import {
+  dateFields,
+  modifiedFields,
+  postSlug,
+  requestedDate,
+  resolveStatus,
+  storableStatus,
+  trashedSlug,
+} from '../posts.js'
 import type { EventRow, PostStatus } from '../schemas.js'
 import { applyTermPlan, namesNoTerms, planTerms, type TermPlan } from '../terms.js'
 import { venues } from '../venues.js'
@@ -64,7 +72,8 @@ export async function write(call: Call, existing: EventRow | undefined): Promise
   }
 
   const venueValue = params.clientValue('venue')
-  const venuePlan = venueValue === undefined ? undefined : planLinked(venues, db, readLinkedEntry(venueValue), [], nowMs)
+  const venueEntry = venueValue === undefined ? undefined : readLinkedEntry(venueValue)
+  const venuePlan = venueEntry === undefined ? undefined : planLinked(venues, db, venueEntry, [], nowMs)
   if (venuePlan?.kind === 'error') return venuePlan.response
   const organizerValue = params.clientValue('organizer')
   const organizerPlans = organizerValue === undefined ? undefined : planOrganizers(call, organizerValue)

@@ -48,6 +48,53 @@ function planOrganizers(call: Call, value: PhpValue): LinkedPlan[] | ApiResponse
   return plans
 }
 
+/** What a write links, planned before anything is written; absent: left as it is. */
+interface LinkPlans {
+  categories?: TermPlan
+  tags?: TermPlan
+  venue?: LinkedPlan
+  organizers?: LinkedPlan[]
+}
+
+/** The links a write asks for, or the error that stops it (terms first, then the venue, then organizers). */
+function planLinks(call: Call): { plans: LinkPlans } | { error: ApiResponse } {
+  const { db, params, nowMs } = call
+  const plans: LinkPlans = {}
+  for (const [key, taxonomy] of [
+    ['categories', 'tribe_events_cat'],
+    ['tags', 'post_tag'],
+  ] as const) {
+    const value = params.clientValue(key)
+    if (value === undefined) continue
+    const plan = namesNoTerms(value) ? { ids: [], names: [] } : planTerms(db, taxonomy, value)
+    if (!plan) return { error: errors.invalidParams({ [key]: messages.invalidParameter }, {}) }
+    plans[key] = plan
+  }
+  const venueValue = params.clientValue('venue')
+  if (venueValue !== undefined) {
+    const plan = planLinked(venues, db, readLinkedEntry(venueValue), [], nowMs)
+    if (plan.kind === 'error') return { error: plan.response }
+    plans.venue = plan
+  }
+  const organizerValue = params.clientValue('organizer')
+  if (organizerValue !== undefined) {
+    const planned = planOrganizers(call, organizerValue)
+    if (!Array.isArray(planned)) return { error: planned }
+    plans.organizers = planned
+  }
+  return { plans }
+}
+
+/** Carries out the link plans in the plugin's order: the ids the event links to. */
+async function applyLinks(call: Call, plans: LinkPlans, existing: EventRow | undefined) {
+  const { db, nowMs } = call
+  const categories = plans.categories ? await applyTermPlan(db, 'tribe_events_cat', plans.categories) : existing?.categories ?? []
+  const tags = plans.tags ? await applyTermPlan(db, 'post_tag', plans.tags) : existing?.tags ?? []
+  const venue = plans.venue ? (await applyLinkedPlans(venues, db, [plans.venue], nowMs))[0] ?? null : existing?.venue ?? null
+  const organizerIds = plans.organizers ? await applyLinkedPlans(organizers, db, plans.organizers, nowMs) : existing?.organizers ?? []
+  return { categories, tags, venue, organizers: organizerIds }
+}
+
 /**
  * Creates or updates an event. Everything is checked and planned first; only then are
  * images, terms, venues and organizers created (in the plugin's order) and the event saved.
@@ -55,33 +102,13 @@ function planOrganizers(call: Call, value: PhpValue): LinkedPlan[] | ApiResponse
 export async function write(call: Call, existing: EventRow | undefined): Promise<ApiResponse> {
   const { db, params, site, nowMs } = call
   const creating = existing === undefined
-
-  const termPlans: Partial<Record<'categories' | 'tags', TermPlan>> = {}
-  for (const [key, taxonomy] of [
-    ['categories', 'tribe_events_cat'],
-    ['tags', 'post_tag'],
-  ] as const) {
-    const value = params.clientValue(key)
-    if (value === undefined) continue
-    if (namesNoTerms(value)) termPlans[key] = { ids: [], names: [] }
-    else {
-      const plan = planTerms(db, taxonomy, value)
-      if (!plan) return errors.invalidParams({ [key]: messages.invalidParameter }, {})
-      termPlans[key] = plan
-    }
-  }
-
-  const venueValue = params.clientValue('venue')
-  const venueEntry = venueValue === undefined ? undefined : readLinkedEntry(venueValue)
-  const venuePlan = venueEntry === undefined ? undefined : planLinked(venues, db, venueEntry, [], nowMs)
-  if (venuePlan?.kind === 'error') return venuePlan.response
-  const organizerValue = params.clientValue('organizer')
-  const organizerPlans = organizerValue === undefined ? undefined : planOrganizers(call, organizerValue)
-  if (organizerPlans && !Array.isArray(organizerPlans)) return organizerPlans
+  const planned = planLinks(call)
+  if ('error' in planned) return planned.error
 
   // Dates: wall clocks in the event's time zone.
   const timezoneValue = params.clientValue('timezone')
-  const timezone = timezoneValue !== undefined && !isEmpty(timezoneValue) ? String(timezoneValue) : existing?.timezone ?? SITE_TIMEZONE
+  const timezone =
+    timezoneValue !== undefined && !isEmpty(timezoneValue) ? String(timezoneValue) : existing?.timezone ?? SITE_TIMEZONE
   const allDayValue = creating ? params.get('all_day') : params.clientValue('all_day')
   const allDay = allDayValue !== undefined ? allDayValue === true : existing?.all_day ?? false
   let start = wallOf(params.clientValue('start_date'), timezone, nowMs) ?? parseDb(existing?.start ?? formatDb(nowMs))
@@ -96,18 +123,16 @@ export async function write(call: Call, existing: EventRow | undefined): Promise
   const dateValue = params.get('date')
   const date = dateValue !== undefined ? wallOf(dateValue, timezone, nowMs) : requestedDate(params, nowMs)
   const pubMs = date ?? (existing ? parseDb(existing.date_utc) : nowMs)
-  const statusValue = params.clientValue('status')
-  const requested = storableStatus(statusValue)
+  const requested = storableStatus(params.clientValue('status'))
   const status: PostStatus =
-    creating || requested !== undefined || date !== undefined ? resolveStatus(requested, existing?.status, pubMs, nowMs) : existing.status
+    creating || requested !== undefined || date !== undefined
+      ? resolveStatus(requested, existing?.status, pubMs, nowMs)
+      : existing.status
 
   // Everything is known to be valid: write.
   const imageValue = params.clientValue('image')
   const imageId = imageValue === undefined ? (existing?.image ?? null) : (imageAttachment(db, imageValue)?.id ?? null)
-  const categories = termPlans.categories ? await applyTermPlan(db, 'tribe_events_cat', termPlans.categories) : existing?.categories ?? []
-  const tags = termPlans.tags ? await applyTermPlan(db, 'post_tag', termPlans.tags) : existing?.tags ?? []
-  const venue = venuePlan === undefined ? existing?.venue ?? null : (await applyLinkedPlans(venues, db, [venuePlan], nowMs))[0] ?? null
-  const organizerIds = organizerPlans === undefined ? existing?.organizers ?? [] : await applyLinkedPlans(organizers, db, organizerPlans, nowMs)
+  const links = await applyLinks(call, planned.plans, existing)
 
   const id = existing?.id ?? db.nextPostId()
   const flag = (key: string, current: boolean | null | undefined): boolean | null => {
@@ -156,10 +181,7 @@ export async function write(call: Call, existing: EventRow | undefined): Promise
     hide_from_listings: flag('hide_from_listings', existing?.hide_from_listings) ?? false,
     sticky: flag('sticky', existing?.sticky) ?? false,
     featured: flag('featured', existing?.featured) ?? false,
-    categories,
-    tags,
-    venue,
-    organizers: organizerIds,
+    ...links,
   }
   if (creating) {
     await db.events.insert(row)

@@ -43,6 +43,16 @@ export class RequestParams {
     return this.order.some((source) => source !== 'defaults' && key in this.sources[source])
   }
 
+  /** The value the client gave in its body or query (not a default, not the path), null counting as absent. */
+  clientValue(key: string): PhpValue | undefined {
+    for (const source of this.order) {
+      if (source === 'defaults' || source === 'url') continue
+      const value = this.sources[source][key]
+      if (value !== undefined && value !== null) return value
+    }
+    return undefined
+  }
+
   /** `set_param`: replaces the key wherever it is, else sets it in the first source. */
   set(key: string, value: PhpValue): void {
     let found = false

@@ -39,7 +39,7 @@ import {
   storableStatus,
   trashedSlug,
 } from './posts.js'
-import type { EventRow, LinkedRow, PostStatus } from './schemas.js'
+import type { EventRow, LinkedRow } from './schemas.js'
 import { autop } from './text.js'
 import { bySlug, isEventId, isString, statusList, statusListCheck } from './validators.js'
 
@@ -139,12 +139,16 @@ export function findDuplicate(linked: LinkedType, db: CalendarDb, params: Reques
     .find((row) => row.status !== 'trash' && isDuplicate(linked.type, linked.duplicateFields, given, duplicateRecord(linked, row)))
 }
 
-/** Inserts a record from a write's parameters (the caller checked them). */
-export async function insertLinked(linked: LinkedType, db: CalendarDb, params: RequestParams, nowMs: number): Promise<LinkedRow> {
+/** Inserts a record with the changes a write asks for (the caller checked them). */
+export async function insertLinked(
+  linked: LinkedType,
+  db: CalendarDb,
+  changes: Partial<LinkedRow>,
+  nowMs: number,
+): Promise<LinkedRow> {
   const id = db.nextPostId()
-  const changes = linkedChanges(linked, db, params, undefined, nowMs) as Record<string, unknown>
   const table = linked.table(db)
-  const title = String(changes.title ?? '')
+  const title = changes.title ?? ''
   const blank: Record<string, unknown> = Object.fromEntries(linked.fields.map((field) => [field, '']))
   const row = {
     id,
@@ -159,48 +163,113 @@ export async function insertLinked(linked: LinkedType, db: CalendarDb, params: R
     ...(linked.type === 'venue' ? { lat: null, lng: null, show_map: null, show_map_link: null } : {}),
     ...changes,
     title,
-    status: (changes.status ?? 'publish') as PostStatus,
+    status: changes.status ?? 'publish',
     slug: postSlug(table, title, id),
   }
   return table.insert(row as LinkedRow)
 }
 
 /**
- * What an event write's `venue` / `organizer` entry means: nothing, an existing record, a
- * record to create (or the existing one it duplicates), or an error. Nothing is written.
+ * An event write's `venue` or `organizer` entry, read once: what its check, its plan and the
+ * write all go by.
+ */
+export type LinkedEntry =
+  /** Empty: no link. */
+  | { kind: 'none' }
+  /** A bare id (`7`, `"7"`). */
+  | { kind: 'id'; id: number }
+  /** `{"id": …}`: the id, or undefined when it is not a number. */
+  | { kind: 'wrapped id'; id: number | undefined }
+  /** The fields of a record to create. */
+  | { kind: 'fields'; fields: PhpMap }
+  /** Neither (text that is no id, a list). */
+  | { kind: 'invalid' }
+
+export function readLinkedEntry(value: PhpValue): LinkedEntry {
+  if (isEmpty(value)) return { kind: 'none' }
+  if (isNumeric(value)) return { kind: 'id', id: toInt(value) }
+  if (!isMap(value)) return { kind: 'invalid' }
+  if (!isEmpty(value.id ?? null)) return { kind: 'wrapped id', id: isNumeric(value.id) ? toInt(value.id) : undefined }
+  return { kind: 'fields', fields: value }
+}
+
+/** Whether an entry names a record that exists, or fields the type's `CREATE_args` accept (as the plugin validates). */
+export function isValidEntry(linked: LinkedType, entry: LinkedEntry, env: ArgEnv): boolean {
+  switch (entry.kind) {
+    case 'id':
+    case 'wrapped id':
+      return entry.id !== undefined && linked.table(env.db).has(entry.id)
+    case 'fields':
+      return Object.entries(linked.createArgs).every(([name, arg]) => {
+        const value = entry.fields[name]
+        const present = value !== undefined && value !== null
+        if (arg.required && !present) return false
+        return !present || !arg.validate || arg.validate(value, env) === true
+      })
+    default:
+      return false
+  }
+}
+
+/** A record an event write creates: its row changes and what duplicate detection compares, read once. */
+export interface NewLinked {
+  changes: Partial<LinkedRow>
+  given: Record<string, string>
+}
+
+/**
+ * What an event write's entry comes to: nothing, an existing record, a record to create (or
+ * the existing one it duplicates), or an error. Nothing is written.
  */
 export type LinkedPlan =
   | { kind: 'none' }
   | { kind: 'existing'; id: number }
-  | { kind: 'create'; params: RequestParams }
+  | { kind: 'create'; record: NewLinked }
   | { kind: 'error'; response: ApiResponse }
 
-export function planLinked(linked: LinkedType, db: CalendarDb, data: PhpValue, pending: readonly LinkedPlan[]): LinkedPlan {
-  if (isEmpty(data)) return { kind: 'none' }
+export function planLinked(
+  linked: LinkedType,
+  db: CalendarDb,
+  entry: LinkedEntry,
+  pending: readonly LinkedPlan[],
+  nowMs: number,
+): LinkedPlan {
   const table = linked.table(db)
-  if (isNumeric(data)) {
-    return table.has(toInt(data)) ? { kind: 'existing', id: toInt(data) } : { kind: 'error', response: errors.couldNotCreate(linked.type) }
+  const stored = (id: number | undefined): id is number => id !== undefined && table.has(id)
+  switch (entry.kind) {
+    case 'none':
+      return { kind: 'none' }
+    case 'id':
+      return stored(entry.id)
+        ? { kind: 'existing', id: entry.id }
+        : { kind: 'error', response: errors.couldNotCreate(linked.type) }
+    case 'wrapped id':
+      return stored(entry.id)
+        ? { kind: 'existing', id: entry.id }
+        : { kind: 'error', response: errors.invalidLinkedPostId() }
+    case 'invalid':
+      return { kind: 'error', response: errors.couldNotCreate(linked.type) }
   }
-  if (!isMap(data)) return { kind: 'error', response: errors.couldNotCreate(linked.type) }
-  if (!isEmpty(data.id ?? null)) {
-    const id = isNumeric(data.id) ? toInt(data.id) : 0
-    return table.has(id) ? { kind: 'existing', id } : { kind: 'error', response: errors.invalidLinkedPostId() }
-  }
-  const params = new RequestParams({ json: data }, ['json', 'defaults'])
+  const params = new RequestParams({ json: entry.fields }, ['json', 'defaults'])
   const name = params.get(linked.type)
   if (typeof name !== 'string' || isEmpty(name)) return { kind: 'error', response: errors.couldNotCreate(linked.type) }
-  const existing = findDuplicate(linked, db, params)
-  if (existing) return { kind: 'existing', id: existing.id }
+  const duplicate = findDuplicate(linked, db, params)
+  if (duplicate) return { kind: 'existing', id: duplicate.id }
   // A record the same request creates earlier counts too.
   const given = givenFields(linked.type, linked.duplicateFields, params)
   const same = pending.find(
-    (plan) => plan.kind === 'create' && isDuplicate(linked.type, linked.duplicateFields, given, givenFields(linked.type, linked.duplicateFields, plan.params)),
+    (plan) => plan.kind === 'create' && isDuplicate(linked.type, linked.duplicateFields, given, plan.record.given),
   )
-  return same ?? { kind: 'create', params }
+  return same ?? { kind: 'create', record: { changes: linkedChanges(linked, db, params, undefined, nowMs), given } }
 }
 
 /** Carries out plans in order; a plan met twice (a duplicate inside one request) is created once. */
-export async function applyLinkedPlans(linked: LinkedType, db: CalendarDb, plans: readonly LinkedPlan[], nowMs: number): Promise<number[]> {
+export async function applyLinkedPlans(
+  linked: LinkedType,
+  db: CalendarDb,
+  plans: readonly LinkedPlan[],
+  nowMs: number,
+): Promise<number[]> {
   const made = new Map<LinkedPlan, number>()
   const ids: number[] = []
   for (const plan of plans) {
@@ -208,24 +277,13 @@ export async function applyLinkedPlans(linked: LinkedType, db: CalendarDb, plans
     else if (plan.kind === 'create') {
       let id = made.get(plan)
       if (id === undefined) {
-        id = (await insertLinked(linked, db, plan.params, nowMs)).id
+        id = (await insertLinked(linked, db, plan.record.changes, nowMs)).id
         made.set(plan, id)
       }
       ids.push(id)
     }
   }
   return [...new Set(ids)]
-}
-
-/** Validates an inline entry against the type's `CREATE_args` (required and validate callbacks only), as the plugin does. */
-export function isValidEntry(linked: LinkedType, entry: PhpMap, env: ArgEnv): boolean {
-  for (const [name, arg] of Object.entries(linked.createArgs)) {
-    const value = entry[name]
-    const present = value !== undefined && value !== null
-    if (arg.required && !present) return false
-    if (present && arg.validate && arg.validate(value, env) !== true) return false
-  }
-  return true
 }
 
 // ---------------------------------------------------------------------------------------
@@ -301,7 +359,8 @@ function list(linked: LinkedType, call: Call): ApiResponse {
 
 async function create(linked: LinkedType, call: Call): Promise<ApiResponse> {
   const { db, params, site, nowMs } = call
-  const row = findDuplicate(linked, db, params) ?? (await insertLinked(linked, db, params, nowMs))
+  const changes = linkedChanges(linked, db, params, undefined, nowMs)
+  const row = findDuplicate(linked, db, params) ?? (await insertLinked(linked, db, changes, nowMs))
   return created(renderLinked(linked, site, db, row, false))
 }
 

@@ -2,9 +2,10 @@ import type { JsonObject } from '../http/types.js'
 import type { Args } from './args.js'
 import type { Site } from './context.js'
 import { type LinkedType, linkedRoutes } from './linked.js'
+import { arrayValues, isMap, type PhpValue } from './php.js'
 import { permalink } from './posts.js'
 import type { LinkedRow, OrganizerRow } from './schemas.js'
-import { summary } from './text.js'
+import { splitList, summary } from './text.js'
 import {
   isImageOrEmpty,
   isOrganizerId,
@@ -18,6 +19,11 @@ import {
 import { dateArg } from './write-dates.js'
 
 /** Organizers: who runs events, with their phone, website and email. */
+
+/** The entries of an event's `organizer`: a list's (or a map's) values, or the items of CSV text. */
+export function organizerEntries(value: PhpValue): PhpValue[] {
+  return Array.isArray(value) || isMap(value) ? arrayValues(value) : splitList(String(value))
+}
 
 const CONTACT_FIELDS = ['phone', 'website', 'email'] as const
 

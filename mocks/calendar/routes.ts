@@ -1,5 +1,5 @@
 import { answerOnce, keptAnswers } from '../http/answers.js'
-import type { Api, ApiRequest, ApiResponse, CorsLists, HttpMethod, Route } from '../http/types.js'
+import type { Api, ApiRequest, ApiResponse, CorsLists, HttpMethod, Route, RouteMiss } from '../http/types.js'
 import type { ArgEnv } from './args.js'
 import { checkArgs } from './args.js'
 import { viewerOf } from './auth.js'
@@ -8,7 +8,7 @@ import { type CalendarContext, NAMESPACE, REST_PREFIX, type Site, siteOf } from 
 import { docRoute } from './doc.js'
 import { argsOf, type Call, type Endpoint, namespaceOf, type WpRoute } from './endpoint.js'
 import { errors } from './errors.js'
-import { eventRoutes } from './events.js'
+import { eventRoutes } from './events/index.js'
 import { present, readGlobalParams } from './global-params.js'
 import { describeRoute, namespaceRoute } from './namespace.js'
 import { organizerRoutes } from './organizers.js'
@@ -26,9 +26,10 @@ import { venueRoutes } from './venues.js'
  *
  * Every route is served under the REST root `/wp-json` and under language roots
  * (`/fr/wp-json`, `/pt-br/wp-json`), beside the REST index (`/wp-json/`) and the front page
- * (`/`) that clients discover it from. The hosts route each request to a route of the table
- * or to the fallback; both run the same dispatcher, which matches the path itself the way
- * WordPress does (trailing slashes ignored, case-insensitive), so the hosts cannot differ.
+ * (`/`) that clients discover it from. The shared router matches paths the way WordPress does
+ * (`calendarApi.routing`: trailing slashes ignored, any case, each parameter its pattern) and
+ * hands the dispatcher the route and its parameters; the dispatcher picks the endpoint itself,
+ * since WordPress lets a POST say its method (`_method`).
  */
 
 export const wpRoutes: readonly WpRoute[] = [
@@ -44,72 +45,25 @@ export const wpRoutes: readonly WpRoute[] = [
 /** The REST roots: plain, and under a language code. */
 export const ROOTS = [REST_PREFIX, `/:lang${REST_PREFIX}`] as const
 
-/** A language root: two letters, or two letters, a dash and two more (`pt-br`). */
-const LANGUAGE = /^[a-z]{2}(?:-[a-z]{2})?$/i
+/** A language root: two letters, or two letters, a dash and two more (`pt-br`), in any case. */
+const LANGUAGE = '[a-z]{2}(?:-[a-z]{2})?'
 
 const NAMESPACE_PATH = `/${NAMESPACE}`
 
 /** The REST index (`/wp-json/`), which lists itself and the namespace's routes. */
 const siteRoute: WpRoute = siteIndexRoute(() => [siteRoute, ...wpRoutes])
 
-interface Compiled {
+/** Where the router took a request: the route, and the path as WordPress's `rest_route` (kept answers' key). */
+interface Located {
   route: WpRoute
-  regex: RegExp
-  names: string[]
+  restRoute: string
 }
 
-const compiled: Compiled[] = wpRoutes.map((route) => {
-  const names: string[] = []
-  const source = route.path
-    .split('/')
-    .map((segment) => {
-      if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-      names.push(segment.slice(1))
-      return `(${route.params?.[segment.slice(1)] ?? '[^/]+'})`
-    })
-    .join('/')
-  return { route, regex: new RegExp(`^${source}$`, 'i'), names }
-})
-
-function decode(segment: string): string {
-  try {
-    return decodeURIComponent(segment)
-  } catch {
-    return segment
-  }
-}
-
-type Located =
-  /** The site's front page. */
-  | { kind: 'home' }
-  /** A REST route (`''` for the index) under the REST root, plain or under a language root. */
-  | { kind: 'rest'; lang: string | undefined; restRoute: string }
-
-/** Where a path leads; undefined for paths that are not the calendar's. */
-function locate(pathname: string): Located | undefined {
-  if (pathname === '/') return { kind: 'home' }
-  const match = /^(?:\/([^/]+))?\/wp-json(\/.*)?$/.exec(pathname)
-  if (!match) return undefined
-  const [, lang, rest = ''] = match
-  if (lang !== undefined && !LANGUAGE.test(lang)) return undefined
-  return { kind: 'rest', lang, restRoute: rest.replace(/\/+$/, '') }
-}
-
-function match(restRoute: string): { route: WpRoute; params: Record<string, string> } | undefined {
-  if (restRoute === '') return { route: siteRoute, params: {} }
-  const lower = restRoute.toLowerCase()
-  if (lower !== NAMESPACE_PATH && !lower.startsWith(`${NAMESPACE_PATH}/`)) return undefined
-  const path = restRoute.slice(NAMESPACE_PATH.length)
-  for (const { route, regex, names } of compiled) {
-    const found = regex.exec(path)
-    if (!found) continue
-    const params: Record<string, string> = {}
-    names.forEach((name, index) => {
-      params[name] = decode(found[index + 1] ?? '')
-    })
-    return { route, params }
-  }
-  return undefined
+/** The path under the REST root, without trailing slashes (WordPress's `rest_route`). */
+function restRouteOf(request: ApiRequest): string {
+  const lang = request.params.lang
+  const root = lang === undefined ? REST_PREFIX : `/${lang}${REST_PREFIX}`
+  return request.url.pathname.replace(/\/+$/, '').slice(root.length)
 }
 
 /** WordPress's `_method` query parameter and `X-HTTP-Method-Override` header, on POST. */
@@ -171,12 +125,12 @@ function allowFor(route: WpRoute, authenticated: boolean): string {
   return methods.join(', ')
 }
 
-/** Serves one request against the calendar, whichever host and route brought it. */
-export async function dispatch(request: ApiRequest, context: CalendarContext): Promise<ApiResponse> {
-  const located = locate(request.url.pathname)
-  if (located?.kind === 'home') return frontPage(siteOf(request, undefined))
+/** Serves one request the router took to a route of the table, or to none (`rest_no_route`). */
+async function dispatch(request: ApiRequest, context: CalendarContext, route?: WpRoute): Promise<ApiResponse> {
+  const located: Located | undefined = route && { route, restRoute: restRouteOf(request) }
   const viewer = viewerOf(request, context.token)
-  const site = siteOf(request, located?.lang)
+  // A language root the path came under, even when no route matched under it.
+  const site = siteOf(request, request.params.lang)
   const query = parseQueryString(request.url.search)
   const globals = readGlobalParams(query)
   if (globals.badCallback) return { ...errors.invalidCallback(), headers: { ...baseHeaders(site), 'Content-Type': 'application/javascript; charset=UTF-8' } }
@@ -184,8 +138,7 @@ export async function dispatch(request: ApiRequest, context: CalendarContext): P
   const method = effectiveMethod(request)
   const read = await readParams(request, method, createMap())
   const params = read.ok ? read.params : undefined
-  const found = located ? match(located.restRoute) : undefined
-  const allow = found ? allowFor(found.route, viewer.authenticated) : undefined
+  const allow = located ? allowFor(located.route, viewer.authenticated) : undefined
   const shown = (response: ApiResponse, keepsLinks = false) =>
     present(response, { globals, params, allow, keepsLinks, embedder: (href) => embeddedCoreTerm(site, context.calendar, href) })
   // An envelope carries `Allow` in its body instead.
@@ -193,16 +146,17 @@ export async function dispatch(request: ApiRequest, context: CalendarContext): P
     ...response,
     headers: { ...restHeaders(request, site, viewer.authenticated, globals.envelope ? undefined : allow), ...response.headers },
   })
-  if (!found) return finish(shown(errors.noRoute()))
+  if (!located) return finish(shown(errors.noRoute()))
 
   const nowMs = context.clock.now().getTime()
   const env: ArgEnv = { db: context.calendar, viewer, nowMs }
-  if (method === 'OPTIONS') return finish(shown({ status: 200, body: describeRoute(found.route, site, env) }))
-  const endpoint: Endpoint | undefined = found.route.endpoints.find((candidate) => candidate.methods.some(([m]) => m === method))
+  if (method === 'OPTIONS') return finish(shown({ status: 200, body: describeRoute(located.route, site, env) }))
+  const endpoint: Endpoint | undefined = located.route.endpoints.find((candidate) => candidate.methods.some(([m]) => m === method))
   if (!endpoint) return finish(shown(errors.noRoute()))
 
   if (!params) return finish(shown(errors.invalidJson()))
-  for (const [name, value] of Object.entries(found.params)) params.sources.url[name] = value
+  // The language root is the site's, not a parameter of the REST route.
+  for (const [name, value] of Object.entries(request.params)) if (name !== 'lang') params.sources.url[name] = value
   const invalid = checkArgs(params, argsOf(endpoint, env), env)
   if (invalid) return finish(shown(invalid))
   if (endpoint.permission && !endpoint.permission(viewer)) return finish(shown(errors.forbidden(viewer.authenticated)))
@@ -216,23 +170,42 @@ export async function dispatch(request: ApiRequest, context: CalendarContext): P
   return finish(await answerOnce(answers, key, async () => shown(await endpoint.handle(call), keepsLinks)))
 }
 
+/** The front page, whatever the method (WordPress serves its pages to any). */
+const homeRoute: Route<CalendarContext> = {
+  name: 'calendar.home.read',
+  method: 'GET',
+  path: '/',
+  resolve: (request) => frontPage(siteOf(request, undefined)),
+}
+
 export const calendarRoutes: Route<CalendarContext>[] = [
-  { name: 'calendar.home.read', method: 'GET', path: '/', resolve: dispatch },
+  homeRoute,
   ...ROOTS.flatMap((root) =>
-    [siteRoute, ...wpRoutes].flatMap((route) =>
-      route.endpoints.flatMap((endpoint) =>
+    [siteRoute, ...wpRoutes].flatMap((route) => {
+      const resolve = (request: ApiRequest, context: CalendarContext) => dispatch(request, context, route)
+      return route.endpoints.flatMap((endpoint) =>
         endpoint.methods.map(
           ([method, action]): Route<CalendarContext> => ({
             name: `calendar.${route.resource}.${action}`,
             method,
             path: `${root}${namespaceOf(route) === '' ? '' : `/${namespaceOf(route)}`}${route.path}`,
-            resolve: dispatch,
+            params: { lang: LANGUAGE, ...route.params },
+            resolve,
           }),
         ),
-      ),
-    ),
+      )
+    }),
   ),
 ]
+
+/**
+ * What no route answers for the method: every route at a path serves all of them (the
+ * dispatcher finds the endpoint, or none); a path no route has is WordPress's `rest_no_route`.
+ */
+function fallback(request: ApiRequest, context: CalendarContext, miss: RouteMiss<CalendarContext>) {
+  const [atPath] = miss.kind === 'method' ? miss.routes : []
+  return atPath ? atPath.resolve(request, context) : dispatch(request, context)
+}
 
 export const calendarApi: Api<CalendarContext> = {
   cors: CORS,
@@ -241,7 +214,8 @@ export const calendarApi: Api<CalendarContext> = {
   prefixes: ROOTS.map((root) => `${root}${NAMESPACE_PATH}`),
   // The front page (discovery) and the REST index.
   paths: ['/', ...ROOTS],
-  fallback: dispatch,
+  routing: { caseInsensitive: true, ignoreTrailingSlash: true },
+  fallback,
   statusError: errors.status,
   serverError: errors.critical,
   authenticated: (request, token) => viewerOf(request, token).authenticated,

@@ -114,7 +114,7 @@ function reportError(error: unknown, request: ApiRequest): void {
 
 /** The pipeline of one API: both hosts call `handle` for every request on the API's paths. */
 export function createPipeline<Context extends PipelineContext>(api: Api<Context>, options: PipelineOptions<Context> = {}) {
-  const router = createRouter(api.routes)
+  const router = createRouter(api.routes, api.routing)
   const prefixes = ownedPaths(api)
   const onError = options.onError ?? reportError
 
@@ -141,7 +141,7 @@ export function createPipeline<Context extends PipelineContext>(api: Api<Context
       const refused = incoming.overLimit ?? headLimitStatus(`${url.pathname}${url.search}`, headers) ?? (bodyTooLarge(incoming.body) ? 413 : undefined)
       if (refused) return answer(api.statusError(refused))
       const found = router.match(method, url.pathname)
-      const request = toApiRequest(incoming, headers, url, found?.route ? found.params : {})
+      const request = toApiRequest(incoming, headers, url, found.params)
 
       try {
         // 2. the store
@@ -164,8 +164,7 @@ export function createPipeline<Context extends PipelineContext>(api: Api<Context
         }
 
         // 5. route
-        const route = found?.route
-        const response = await store.exclusive(() => (route ? route.resolve(request, store) : api.fallback(request, store)))
+        const response = await store.exclusive(() => (found.kind === 'route' ? found.route.resolve(request, store) : api.fallback(request, store, found)))
         return answer(response, store)
       } catch (error) {
         // A write undone because it could not be saved (`--persist`) or had no room (sessions):

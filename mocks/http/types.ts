@@ -70,8 +70,32 @@ export interface Route<Context> {
   method: HttpMethod
   /** Literal segments and `:param` only. */
   path: string
+  /**
+   * What each `:param` must look like: a regular expression over the whole segment, still
+   * percent-encoded (WordPress's `(?P<id>\d+)`); a parameter without one takes any segment.
+   */
+  params?: Readonly<Record<string, string>>
   resolve(request: ApiRequest, context: Context): ApiResponse | Promise<ApiResponse>
 }
+
+/** How an API's paths are matched (mocks/http/router.ts); by default exactly, as Django does. */
+export interface RouterOptions {
+  /** Literal segments match in any case (WordPress matches routes with `@^route$@i`). */
+  caseInsensitive?: boolean
+  /** Trailing slashes are dropped from the path before matching (WordPress's `untrailingslashit`). */
+  ignoreTrailingSlash?: boolean
+}
+
+/** What the router found when no route answers the method at the path. */
+export type RouteMiss<Context> =
+  /** Routes have this path, for other methods: them, in the order declared, and the path's parameters. */
+  | { kind: 'method'; routes: Array<Route<Context>>; params: Record<string, string> }
+  /**
+   * No route has this path; `slash` when some have it with a trailing slash added (Django's
+   * APPEND_SLASH), and the parameters taken on the longest way the path goes into the routes
+   * (a language root under which no route matched).
+   */
+  | { kind: 'none'; slash: boolean; params: Record<string, string> }
 
 /**
  * One API as the hosts see it: its routes, and what answers a request under one of its
@@ -84,7 +108,9 @@ export interface Api<Context> {
   prefixes: string[]
   /** Exact paths (literal segments and `:param`, a trailing slash ignored) owned by this API. */
   paths?: string[]
-  fallback(request: ApiRequest, context: Context): ApiResponse | Promise<ApiResponse>
+  routing?: RouterOptions
+  /** Answers what no route answers; `miss` says what the router found instead. */
+  fallback(request: ApiRequest, context: Context, miss: RouteMiss<Context>): ApiResponse | Promise<ApiResponse>
   /**
    * The API's own error for a status the host imposes rather than the API (an injected
    * fault, a body or header past the limits), so clients still see the API's error shape.

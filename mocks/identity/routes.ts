@@ -1,5 +1,4 @@
-import { createRouter } from '../http/router.js'
-import type { Api, ApiRequest, ApiResponse, HttpMethod, JsonObject, Route } from '../http/types.js'
+import type { Api, ApiRequest, ApiResponse, HttpMethod, JsonObject, Route, RouteMiss } from '../http/types.js'
 import { authenticate } from './auth.js'
 import type { IdentityContext } from './context.js'
 import { requestOrigin } from './context.js'
@@ -105,8 +104,6 @@ const swaggerRoute: Route<IdentityContext> = {
 
 export const identityRoutes: Route<IdentityContext>[] = [rootRoute, swaggerRoute, ...resources.flatMap(resourceRoutes)]
 
-const index = createRouter(identityRoutes)
-
 /** DRF's answer to OPTIONS: the view's metadata. */
 function options(request: ApiRequest): ApiResponse {
   return {
@@ -125,18 +122,17 @@ function options(request: ApiRequest): ApiResponse {
  * unauthenticated, then 405, as DRF checks authentication before the method), OPTIONS,
  * a path missing its trailing slash (Django's 301), or an unknown path (404).
  */
-function fallback(request: ApiRequest, context: IdentityContext): ApiResponse {
+function fallback(request: ApiRequest, context: IdentityContext, miss: RouteMiss<IdentityContext>): ApiResponse {
   const path = request.url.pathname
-  const methods = index.methodsAt(path)
-  if (methods.length > 0) {
-    const allow = allowHeader(methods)
+  if (miss.kind === 'method') {
+    const allow = allowHeader(miss.routes.map((route) => route.method))
     const isPublic = path === rootRoute.path || path === swaggerRoute.path
     const denied = isPublic ? undefined : authenticate(request, context.token)
     if (denied) return finish(denied, allow, context)
     if (request.method === 'OPTIONS') return finish(options(request), allow, context)
     return finish(errors.methodNotAllowed(request.method, allow), allow, context)
   }
-  if (!path.endsWith('/') && index.methodsAt(`${path}/`).length > 0) {
+  if (miss.slash) {
     return { status: 301, headers: { Location: `${path}/${request.url.search}` } }
   }
   return { ...errors.notFound(), headers: { 'Content-Type': 'application/json' } }

@@ -1,0 +1,157 @@
+import type { JsonObject } from '../../http/types.js'
+import type { Site } from '../context.js'
+import { costValues, formatCost } from '../cost.js'
+import { dateDetails, isoWithOffset, parseDb, timezoneAbbr } from '../dates.js'
+import type { CalendarDb } from '../db.js'
+import { renderLinked } from '../linked.js'
+import { organizerPerson, organizers } from '../organizers.js'
+import { globalIdFields, permalink, renderImage } from '../posts.js'
+import type { EventRow } from '../schemas.js'
+import { renderEmbeddedTerm, sortByName } from '../terms.js'
+import { autop, summary } from '../text.js'
+import { venuePlace, venues } from '../venues.js'
+
+/** An event as the API shows it: in the archive, single (with JSON-LD), or blanked by its password. */
+
+const BLANKED: JsonObject = {
+  description: '',
+  excerpt: '',
+  cost: '',
+  website: '',
+  image: false,
+  all_day: null,
+  show_map: null,
+  show_map_link: null,
+  hide_from_listings: null,
+  sticky: null,
+  featured: null,
+  categories: [],
+  tags: [],
+  venue: [],
+  organizer: [],
+  custom_fields: [],
+}
+
+export interface RenderOptions {
+  /** Single reads add JSON-LD (to the event and to its venue and organizers). */
+  single?: boolean
+  /** A password-protected event seen without its password. */
+  blank?: boolean
+}
+
+function eventJsonLd(site: Site, db: CalendarDb, event: EventRow): JsonObject {
+  const url = permalink(site, 'event', event)
+  const data: JsonObject = {
+    '@context': 'http://schema.org',
+    '@type': 'Event',
+    name: event.title,
+    description: summary(event.excerpt || event.content),
+  }
+  const image = renderImage(site, db, event.image)
+  if (image && typeof image === 'object' && !Array.isArray(image)) data.image = image.url ?? null
+  Object.assign(data, {
+    url,
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    eventStatus: 'https://schema.org/EventScheduled',
+    startDate: isoWithOffset(parseDb(event.start), event.timezone),
+    endDate: isoWithOffset(parseDb(event.end), event.timezone),
+  })
+  const venue = event.venue === null ? undefined : db.venues.get(event.venue)
+  if (venue) data.location = venuePlace(site, venue)
+  const organizer = event.organizers.map((id) => db.organizers.get(id)).find((row) => row !== undefined)
+  if (organizer) data.organizer = organizerPerson(site, organizer)
+  const values = costValues(event.cost)
+  if (values.length > 0) {
+    data.offers = {
+      '@type': 'Offer',
+      price: values[0] ?? '',
+      priceCurrency: event.currency_code,
+      url,
+      category: 'primary',
+      availability: 'inStock',
+      validFrom: isoWithOffset(parseDb(event.date_utc), 'UTC'),
+    }
+  }
+  data.performer = 'Organization'
+  return data
+}
+
+/**
+ * An event as the API shows it. Rendering embeds venues, organizers, terms and images and is
+ * costly, so results are kept until the next write to the store (read-only: never mutate them).
+ */
+export function renderEvent(site: Site, db: CalendarDb, event: EventRow, options: RenderOptions = {}): JsonObject {
+  const rendered = db.memo('rendered events', () => new Map<string, JsonObject>())
+  const key = `${site.api} ${site.home} ${event.id} ${options.single ? 1 : 0}${options.blank ? 1 : 0}`
+  let data = rendered.get(key)
+  if (!data) {
+    if (rendered.size > 50_000) rendered.clear()
+    data = renderEventAnew(site, db, event, options)
+    rendered.set(key, data)
+  }
+  return data
+}
+
+function renderEventAnew(site: Site, db: CalendarDb, event: EventRow, options: RenderOptions): JsonObject {
+  const single = options.single ?? false
+  const url = permalink(site, 'event', event)
+  const terms = (ids: number[]) =>
+    sortByName(ids.map((id) => db.terms.get(id)).filter((term) => term !== undefined)).map((term) => renderEmbeddedTerm(site, db, term))
+  const venue = event.venue === null ? undefined : db.venues.get(event.venue)
+  const costDetails: JsonObject = {
+    currency_symbol: event.currency_symbol,
+    currency_code: event.currency_code,
+    currency_position: event.currency_position,
+    values: costValues(event.cost),
+  }
+  const data: JsonObject = {
+    id: event.id,
+    ...globalIdFields(site, event.id),
+    author: String(event.author),
+    status: event.status,
+    date: event.date,
+    date_utc: event.date_utc,
+    modified: event.modified,
+    modified_utc: event.modified_utc,
+    url,
+    rest_url: `${site.api}/events/${event.id}`,
+    title: event.title.trim(),
+    description: autop(event.content),
+    excerpt: autop(event.excerpt),
+    slug: event.slug,
+    image: renderImage(site, db, event.image),
+    all_day: event.all_day,
+    start_date: event.start,
+    start_date_details: dateDetails(event.start),
+    end_date: event.end,
+    end_date_details: dateDetails(event.end),
+    utc_start_date: event.start_utc,
+    utc_start_date_details: dateDetails(event.start_utc),
+    utc_end_date: event.end_utc,
+    utc_end_date_details: dateDetails(event.end_utc),
+    timezone: event.timezone,
+    timezone_abbr: timezoneAbbr(event.timezone, parseDb(event.start_utc), (parseDb(event.start) - parseDb(event.start_utc)) / 60_000),
+    cost: formatCost(event),
+    cost_details: costDetails,
+    website: event.website ?? url,
+    show_map: event.show_map ?? true,
+    show_map_link: event.show_map_link ?? true,
+    hide_from_listings: event.hide_from_listings,
+    sticky: event.sticky,
+    featured: event.featured,
+    categories: terms(event.categories),
+    tags: terms(event.tags),
+    venue: venue ? renderLinked(venues, site, db, venue, single) : [],
+    organizer: event.organizers
+      .map((id) => db.organizers.get(id))
+      .filter((row) => row !== undefined)
+      .map((row) => renderLinked(organizers, site, db, row, single)),
+    custom_fields: [],
+  }
+  if (options.blank) {
+    Object.assign(data, BLANKED)
+    data.cost_details = { ...costDetails, values: [] }
+  }
+  if (single) data.json_ld = eventJsonLd(site, db, event)
+  return data
+}

@@ -14,7 +14,7 @@ import { API_PATHS, type ApiName } from './collections.js'
 /** The origin links in answers are built from; nothing listens there. */
 export const IN_PROCESS_ORIGIN = 'http://standin.local'
 
-const routers = new Map(apis.map((api) => [api.name, { api, router: createRouter(api.routes) }]))
+const routers = new Map(apis.map((api) => [api.name, { api, router: createRouter(api.routes, api.routing) }]))
 
 export interface Answer {
   status: number
@@ -35,7 +35,7 @@ export async function callApi(context: MockContext, api: ApiName, method: string
   const request = {
     method,
     url,
-    params: match?.route ? match.params : {},
+    params: match.params,
     headers: {
       host: url.host,
       accept: 'application/json',
@@ -45,7 +45,7 @@ export async function callApi(context: MockContext, api: ApiName, method: string
     body: body === undefined ? undefined : JSON.stringify(body),
     remoteAddress: undefined,
   }
-  const response: ApiResponse = await (match?.route ? match.route.resolve(request, context) : found.api.fallback(request, context))
+  const response: ApiResponse = await (match.kind === 'route' ? match.route.resolve(request, context) : found.api.fallback(request, context, match))
   const text = bodyText(response)
   return { status: response.status, body: text === undefined ? undefined : (JSON.parse(text) as JsonValue) }
 }

@@ -22,7 +22,7 @@ const stages = defineCollection<StageRow>()({
     kind: choice(['identification', 'password', 'user_login'], { default: () => 'password' as const }),
   },
   searchFields: ['name'],
-  table: (db) => db.stages,
+  table: 'stages',
   rows: (db) => db.stages.rows(),
   get: (db, key) => db.stages.get(key),
   writes: {

@@ -33,14 +33,21 @@ function columnSchema(row: unknown, name: string): z.ZodType {
   throw new Error(`no column ${name} in the row schema`)
 }
 
-function outputSchema(collection: SomeCollection): z.ZodObject {
+/**
+ * Each field's schema, in field order: its declared output when computed, else its row
+ * column's (write-only fields too, for what documents the input).
+ */
+export function fieldSchemas(collection: SomeCollection): Array<[string, z.ZodType]> {
   const row = identityTables[collection.table].schema(schemas)
-  const shape: Record<string, z.ZodType> = {}
-  for (const [name, field] of Object.entries(collection.fields)) {
-    if (field.shows === 'nothing') continue
-    shape[name] = field.shows === 'column' ? columnSchema(row, name) : field.shows.output(z)
-  }
-  return z.object(shape)
+  return Object.entries(collection.fields).map(([name, field]) => [
+    name,
+    typeof field.shows === 'object' ? field.shows.output(z) : columnSchema(row, name),
+  ])
+}
+
+function outputSchema(collection: SomeCollection): z.ZodObject {
+  const shown = fieldSchemas(collection).filter(([name]) => collection.fields[name]?.shows !== 'nothing')
+  return z.object(Object.fromEntries(shown))
 }
 
 const collections: SomeCollection[] = Object.values(identityCollections)

@@ -136,8 +136,8 @@ describe('the identity Swagger document', () => {
     await expect(`${JSON.stringify(corrected, null, 2)}\n`).toMatchFileSnapshot('../../../mocks/identity/swagger.json')
   })
 
-  it('has a part for every collection, named as upstream’s where upstream has one', () => {
-    for (const resource of resources) {
+  it('makes each collection’s part as upstream’s is: names, required fields, operations', () => {
+    for (const resource of resources.filter((each) => reference.paths[each.path] !== undefined)) {
       const made = collectionDefinition(resource)
       expect(Object.keys(made.properties), resource.path).toEqual(Object.keys(corrected.definitions[resource.schema].properties))
       // Upstream's serializers state what a create requires even where the view only reads.

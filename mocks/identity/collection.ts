@@ -58,7 +58,12 @@ export interface Writes<Row, F> {
  * fields, its queryset, and what saving and deleting do to the store. The fields' types
  * give the validated values' type (`Input`, `CreateInput`), so writes need no casts.
  */
-export interface Collection<Row, Key extends string | number, F extends IdentityFields<Row>, Name extends string = string> {
+export interface Collection<
+  Row,
+  Key extends string | number,
+  F extends IdentityFields<Row>,
+  Name extends string = string,
+> {
   /** Collection path under the API root, with trailing slash: `/core/users/`. */
   path: string
   /** The Swagger definition its items follow (`User`), which names its output schema too. */
@@ -183,7 +188,11 @@ function list<Row, Key extends string | number, F extends IdentityFields<Row>>(
   const valueOf = (row: Row, field: string) => collection.fields[field]?.read(row, field, output) ?? null
   const [only] = ordering
   const ordered =
-    rows === all && all.length >= INDEX_FROM && ordering.length === 1 && only && collection.fields[only.field]?.shows === 'column'
+    rows === all &&
+    all.length >= INDEX_FROM &&
+    ordering.length === 1 &&
+    only &&
+    collection.fields[only.field]?.shows === 'column'
       ? cachedForRows(table, all, `sort ${orderingName(only)}`, () => applyOrdering(all, ordering, valueOf))
       : applyOrdering(rows, ordering, valueOf)
 

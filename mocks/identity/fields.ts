@@ -389,7 +389,12 @@ export function computed<Db, Row, Out extends JsonValue>(
   read: (row: Row, context: OutputContext<Db>) => NoInfer<Out>,
   options: { orderable?: boolean } = {},
 ): Field<Db, Row, never, false, { output: OutputSchema<Out> }> {
-  return { ...unwritten, shows: { output }, read: (row, _name, context) => read(row, context), orderable: options.orderable ?? true }
+  return {
+    ...unwritten,
+    shows: { output },
+    read: (row, _name, context) => read(row, context),
+    orderable: options.orderable ?? true,
+  }
 }
 
 /** A stored value clients may read but not write (ignored on input, like DRF). */

@@ -54,7 +54,7 @@ const collections: SomeCollection[] = Object.values(identityCollections)
 // Each schema is made from its collection's own fields and row; a mapped object is not followed.
 export const identityResources = Object.fromEntries(
   collections.map((collection) => [collection.schema, outputSchema(collection)]),
-) as unknown as IdentityResources
+) as IdentityResources
 
 export type User = OutputOf<'core/users'>
 export type Group = OutputOf<'core/groups'>

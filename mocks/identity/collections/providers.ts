@@ -226,8 +226,10 @@ const oidcConfigurationSchema = (zod: typeof z) =>
     token_endpoint_auth_methods_supported: zod.array(zod.string()),
   })
 
+type OidcConfiguration = z.output<ReturnType<typeof oidcConfigurationSchema>>
+
 /** The OpenID configuration of a proxy provider, served to its outpost. */
-function oidcConfiguration(db: IdentityDb, row: ProxyProviderRow, origin: string): z.output<ReturnType<typeof oidcConfigurationSchema>> {
+function oidcConfiguration(db: IdentityDb, row: ProxyProviderRow, origin: string): OidcConfiguration {
   const slug = db.applicationByProvider().get(row.pk)?.slug ?? ''
   const base = `${origin}/application/o`
   return {

@@ -7,7 +7,7 @@ import type { IdentityContext } from './context.js'
 import { auditScope, pageUrl, requestOrigin } from './context.js'
 import type { RowSchema, Table, TableOptions } from '../store/table.js'
 import { TextIndex } from '../store/text-index.js'
-import type { IdentityDb } from './db.js'
+import type { IdentityDb, IdentityTables } from './db.js'
 import { errors, type FieldErrors } from './errors.js'
 import type { CreateInput, Fields, Input, KeyKind, OutputContext } from './fields.js'
 import { applyOrdering, matchesSearch, type OrderingKey, parseOrdering, parseSearchTerms } from './listing.js'
@@ -58,19 +58,27 @@ export interface Writes<Row, F> {
  * fields, its queryset, and what saving and deleting do to the store. The fields' types
  * give the validated values' type (`Input`, `CreateInput`), so writes need no casts.
  */
-export interface Collection<Row, Key extends string | number, F extends IdentityFields<Row>> {
+export interface Collection<
+  Row,
+  Key extends string | number,
+  F extends IdentityFields<Row>,
+  Name extends string = string,
+> {
   /** Collection path under the API root, with trailing slash: `/core/users/`. */
   path: string
-  /** The Swagger definition its items follow (`User`). */
-  schema: string
+  /** The Swagger definition its items follow (`User`), which names its output schema too. */
+  schema: Name
   /** The item path parameter as the spec names it (`id`, `pbm_uuid`...). */
   lookup: string
   key: KeyKind<Key>
   fields: F
   /** Rendered fields that `search` looks in. */
   searchFields: readonly string[]
-  /** The table the rows come from (its version keeps cached sort orders and indexes fresh). */
-  table(db: IdentityDb): Table<any, any>
+  /**
+   * The table the rows come from, by its name in the store: its version keeps cached sort
+   * orders and indexes fresh, and its row schema types the columns the fields show.
+   */
+  table: keyof IdentityTables
   /** The queryset, in its default order. */
   rows(db: IdentityDb): readonly Row[]
   get(db: IdentityDb, key: Key): Row | undefined
@@ -90,7 +98,9 @@ export type SomeCollection = Collection<unknown, string | number, IdentityFields
  * writes are checked against the fields: `defineCollection<UserRow>()({ ... })`.
  */
 export function defineCollection<Row>() {
-  return <Key extends string | number, F extends IdentityFields<Row>>(collection: Collection<Row, Key, F>) => collection
+  return <Key extends string | number, F extends IdentityFields<Row>, const Name extends string>(
+    collection: Collection<Row, Key, F, Name>,
+  ) => collection
 }
 
 export type ListAction = 'list' | 'create'
@@ -151,7 +161,7 @@ function list<Row, Key extends string | number, F extends IdentityFields<Row>>(
 ): ApiResponse {
   const query = request.url.searchParams
   const output = outputContext(request, db)
-  const table = collection.table(db)
+  const table = db[collection.table]
   const all = collection.rows(db)
   let rows = all
   if (collection.filter) {
@@ -178,7 +188,11 @@ function list<Row, Key extends string | number, F extends IdentityFields<Row>>(
   const valueOf = (row: Row, field: string) => collection.fields[field]?.read(row, field, output) ?? null
   const [only] = ordering
   const ordered =
-    rows === all && all.length >= INDEX_FROM && ordering.length === 1 && only && collection.fields[only.field]?.stored
+    rows === all &&
+    all.length >= INDEX_FROM &&
+    ordering.length === 1 &&
+    only &&
+    collection.fields[only.field]?.shows === 'column'
       ? cachedForRows(table, all, `sort ${orderingName(only)}`, () => applyOrdering(all, ordering, valueOf))
       : applyOrdering(rows, ordering, valueOf)
 

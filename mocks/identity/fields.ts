@@ -1,3 +1,4 @@
+import type { z } from 'zod'
 import type { JsonValue } from '../http/types.js'
 import { messages, pythonStr } from './errors.js'
 
@@ -21,14 +22,26 @@ export interface OutputContext<Db> {
 }
 
 /**
+ * A computed field's output schema, built from the zod it is given: only what loads zod (the
+ * output types, tests) calls it, so a process that only reads never loads zod.
+ */
+export type OutputSchema<Out extends JsonValue = JsonValue> = (zod: typeof z) => z.ZodType<Out>
+
+/**
+ * What a field shows in a rendered object: its row's own column (`'column'`: its value and
+ * type are the row's), a computed value of a declared schema, or nothing (write-only).
+ */
+export type Shows = 'column' | 'nothing' | { output: OutputSchema }
+
+/**
  * One serializer field. `Value` is what validation stores (never, for fields a client cannot
  * write); `Given` is true when a create always has the value (required, or a default), so the
- * validated input is typed from the fields alone.
+ * validated input is typed from the fields alone; `S` is what it shows, so the output type
+ * follows from the fields too.
  */
-export interface Field<Db, Row, Value = unknown, Given extends boolean = boolean> {
+export interface Field<Db, Row, Value = unknown, Given extends boolean = boolean, S extends Shows = Shows> {
   readOnly: boolean
-  /** Accepted on input, never rendered. */
-  writeOnly: boolean
+  shows: S
   required: boolean
   allowNull: boolean
   /** Many-valued: form bodies send it as repeated keys. */
@@ -41,8 +54,6 @@ export interface Field<Db, Row, Value = unknown, Given extends boolean = boolean
   read(row: Row, name: string, context: OutputContext<Db>): JsonValue
   /** False for DRF method fields, which `ordering` ignores. */
   orderable: boolean
-  /** True when the value is the row's own column: sort orders of it can be kept per table version. */
-  stored: boolean
 }
 
 export type Fields<Db, Row> = Record<string, Field<Db, Row, unknown>>
@@ -52,6 +63,20 @@ export type ValueOf<F> = F extends Field<never, never, infer Value> ? Value : ne
 
 type Writable<F> = { [K in keyof F]: [ValueOf<F[K]>] extends [never] ? never : K }[keyof F]
 type AlwaysGiven<F> = { [K in keyof F]: F[K] extends Field<never, never, unknown, true> ? K : never }[keyof F]
+
+type Shown<F> = { [K in keyof F]: F[K] extends { shows: 'nothing' } ? never : K }[keyof F]
+
+/** A field's rendered value: its row column's, or its declared output's. */
+type ShownValue<Row, K, S> = S extends 'column'
+  ? K extends keyof Row
+    ? Row[K]
+    : never
+  : S extends { output: OutputSchema<infer Out> }
+    ? Out
+    : never
+
+/** What rendering a row gives: every field but the write-only ones, typed from the row and the declared outputs. */
+export type Output<Row, F> = { [K in Shown<F>]: F[K] extends { shows: infer S } ? ShownValue<Row, K, S> : never }
 
 /** What validating an update gives: any of the writable fields. */
 export type Input<F> = { [K in Writable<F>]?: ValueOf<F[K]> }
@@ -74,7 +99,7 @@ interface Common<Db, Row, Value> {
 type Nullable<Options, Value> = Options extends { allowNull: true } ? Value | null : Value
 /** Whether the options make the field always present on create. */
 type GivenBy<Options> = Options extends { required: true } ? true : Options extends { default: unknown } ? true : false
-type Built<Db, Row, Options, Value> = Field<Db, Row, Nullable<Options, Value>, GivenBy<Options>>
+type Built<Db, Row, Options, Value> = Field<Db, Row, Nullable<Options, Value>, GivenBy<Options>, 'column'>
 
 const ok = <Value>(value: Value): FieldResult<Value> => ({ value })
 const fail = (...errors: string[]): { errors: string[] } => ({ errors })
@@ -99,9 +124,9 @@ function base<Db, Row, Value, const Options extends Common<Db, Row, Value>>(
   parse: (value: unknown, context: InputContext<Db, Row>) => FieldResult<Value>,
   validators = options.validators,
 ): Built<Db, Row, Options, Value> {
-  const field: Field<Db, Row, Value | null> = {
+  const field: Field<Db, Row, Value | null, boolean, 'column'> = {
     readOnly: false,
-    writeOnly: false,
+    shows: 'column',
     required: options.required ?? false,
     allowNull: options.allowNull ?? false,
     many: false,
@@ -113,7 +138,6 @@ function base<Db, Row, Value, const Options extends Common<Db, Row, Value>>(
     },
     read: readStored,
     orderable: true,
-    stored: true,
   }
   // The one place the options' literal types meet the runtime flags computed from them.
   return field as Built<Db, Row, Options, Value>
@@ -346,33 +370,41 @@ export function relatedMany<Db, Row, Key extends string | number, const Options 
   return { ...field, many: true }
 }
 
-/** A value computed from the store; `orderable` is false for DRF method fields. */
-export function computed<Db, Row>(
-  read: (row: Row, context: OutputContext<Db>) => JsonValue,
+/** What every field a client cannot write has (DRF ignores it on input). */
+const unwritten = {
+  readOnly: true,
+  required: false,
+  allowNull: true,
+  many: false,
+  given: false,
+  parse: () => fail('read-only'),
+} as const
+
+/**
+ * A value computed from the store, of a declared output schema (built lazily: see
+ * `OutputSchema`); `orderable` is false for DRF method fields.
+ */
+export function computed<Db, Row, Out extends JsonValue>(
+  output: OutputSchema<Out>,
+  read: (row: Row, context: OutputContext<Db>) => NoInfer<Out>,
   options: { orderable?: boolean } = {},
-): Field<Db, Row, never, false> {
+): Field<Db, Row, never, false, { output: OutputSchema<Out> }> {
   return {
-    readOnly: true,
-    writeOnly: false,
-    required: false,
-    allowNull: true,
-    many: false,
-    given: false,
-    parse: () => fail('read-only'),
+    ...unwritten,
+    shows: { output },
     read: (row, _name, context) => read(row, context),
     orderable: options.orderable ?? true,
-    stored: false,
   }
 }
 
 /** A stored value clients may read but not write (ignored on input, like DRF). */
-export function readOnly<Db, Row>(): Field<Db, Row, never, false> {
-  return { ...computed<Db, Row>(() => null), read: readStored, stored: true }
+export function readOnly<Db, Row>(): Field<Db, Row, never, false, 'column'> {
+  return { ...unwritten, shows: 'column', read: readStored, orderable: true }
 }
 
 /** An input that the response does not show (standin's additions where upstream could not work). */
 export function writeOnly<Db, Row, Value, Given extends boolean>(
   field: Field<Db, Row, Value, Given>,
-): Field<Db, Row, Value, Given> {
-  return { ...field, writeOnly: true, orderable: false }
+): Field<Db, Row, Value, Given, 'nothing'> {
+  return { ...field, shows: 'nothing', orderable: false }
 }

@@ -81,7 +81,7 @@ const readableFields = new WeakMap<object, Array<[string, Fields<any, any>[strin
 export function render<Db, Row>(fields: Fields<Db, Row>, row: Row, context: OutputContext<Db>): JsonObject {
   let readable = readableFields.get(fields)
   if (!readable) {
-    readable = Object.entries(fields).filter(([, field]) => !field.writeOnly)
+    readable = Object.entries(fields).filter(([, field]) => field.shows !== 'nothing')
     readableFields.set(fields, readable)
   }
   const out: JsonObject = {}

@@ -23,7 +23,7 @@ export const certificateKeyPairs = defineCollection<CertificateKeyPairRow>()({
     key_data: char({ allowBlank: true, default: () => '', validators: [validPrivateKey] }),
   },
   searchFields: ['name'],
-  table: (db) => db.certificateKeyPairs,
+  table: 'certificateKeyPairs',
   rows: (db) => db.certificateKeyPairs.rows(),
   get: (db, key) => db.certificateKeyPairs.get(key),
   writes: {

@@ -21,7 +21,7 @@ export const events = defineCollection<EventRow>()({
     created: readOnly(),
   },
   searchFields: ['action', 'app', 'client_ip', 'user', 'context'],
-  table: (db) => db.events,
+  table: 'events',
   rows: (db) => db.events.memo('newest first', () => [...db.events.rows()].reverse()),
   get: (db, key) => db.events.get(key),
 })

@@ -1,5 +1,5 @@
 import type { Collection } from '../collection.js'
-import type { CreateInput, Input } from '../fields.js'
+import type { CreateInput, Input, Output } from '../fields.js'
 import { applications, applicationsTable, groups, groupsTable, users, usersTable } from './core.js'
 import { certificateKeyPairs, certificateKeyPairsTable } from './crypto.js'
 import { events, eventsTable } from './events.js'
@@ -85,7 +85,9 @@ export type IdentityCollections = typeof identityCollections
 export type CollectionPath = keyof IdentityCollections
 
 type Parts<P extends CollectionPath> =
-  IdentityCollections[P] extends Collection<infer Row, infer Key, infer F> ? { row: Row; key: Key; fields: F } : never
+  IdentityCollections[P] extends Collection<infer Row, infer Key, infer F, infer Name>
+    ? { row: Row; key: Key; fields: F; name: Name }
+    : never
 
 /** The stored row of a collection (`RowOf<'core/users'>` is `UserRow`). */
 export type RowOf<P extends CollectionPath> = Parts<P>['row']
@@ -98,3 +100,7 @@ type Flat<T> = { [K in keyof T]: T[K] } & {}
 export type CreateInputOf<P extends CollectionPath> = Flat<CreateInput<Parts<P>['fields']>>
 /** What an update of it validates to: any writable field. */
 export type UpdateInputOf<P extends CollectionPath> = Input<Parts<P>['fields']>
+/** What the API sends for one of its items: each shown field, typed from the row's column or its declared output. */
+export type OutputOf<P extends CollectionPath> = Flat<Output<Parts<P>['row'], Parts<P>['fields']>>
+/** The Swagger definition its items follow (`User` for `core/users`). */
+export type SchemaNameOf<P extends CollectionPath> = Parts<P>['name']

@@ -39,7 +39,7 @@ export const outposts = defineCollection<OutpostRow>()({
     _config: json({ required: true }),
   },
   searchFields: ['name'],
-  table: (db) => db.outposts,
+  table: 'outposts',
   rows: (db) => db.outposts.rows(),
   get: (db, key) => db.outposts.get(key),
   writes: {

@@ -37,10 +37,10 @@ type OwnColumns<K extends PolicyKind, F> =
   CreateInput<F> extends Omit<Row<K>, 'pk' | 'kind' | 'name' | 'created' | 'last_updated'> ? F : never
 
 
-function typedPolicy<K extends PolicyKind, F extends IdentityFields<Row<K>>>(
+function typedPolicy<K extends PolicyKind, F extends IdentityFields<Row<K>>, const Name extends string>(
   kind: K,
   segment: string,
-  schema: string,
+  schema: Name,
   fields: OwnColumns<K, F>,
   searchFields: string[],
 ) {
@@ -60,7 +60,7 @@ function typedPolicy<K extends PolicyKind, F extends IdentityFields<Row<K>>>(
       ...fields,
     },
     searchFields: ['name', ...searchFields],
-    table: (db) => db.policies,
+    table: 'policies',
     rows: (db) => db.policies.memo(kind, () => db.policies.rows().filter(isKind)),
     get: (db, key) => {
       const row = db.policies.get(key)
@@ -171,10 +171,10 @@ export const allPolicies = defineCollection<PolicyRow>()({
   fields: {
     pk: readOnly(),
     name: readOnly(),
-    __type__: computed((row) => TYPE_NAMES[row.kind], { orderable: false }),
+    __type__: computed((z) => z.string(), (row) => TYPE_NAMES[row.kind], { orderable: false }),
   },
   searchFields: ['name'],
-  table: (db) => db.policies,
+  table: 'policies',
   rows: (db) => db.policies.rows(),
   get: (db, key) => db.policies.get(key),
 })
@@ -195,7 +195,7 @@ export const policyBindings = defineCollection<PolicyBindingRow>()({
     timeout: integer({ default: () => 30 }),
   },
   searchFields: [],
-  table: (db) => db.policyBindings,
+  table: 'policyBindings',
   rows: (db) => db.policyBindings.rows(),
   get: (db, key) => db.policyBindings.get(key),
   writes: {

@@ -19,9 +19,9 @@ type Row<K extends PropertyMappingKind> = Extract<PropertyMappingRow, { kind: K 
 /** Fields whose created values are exactly the kind's columns: a mismatch fails the type check where the kind is declared. */
 type OwnColumns<K extends PropertyMappingKind, F> = CreateInput<F> extends Omit<Row<K>, 'pk' | 'kind'> ? F : never
 
-function typedMapping<K extends PropertyMappingKind, F extends IdentityFields<Row<K>>>(
+function typedMapping<K extends PropertyMappingKind, F extends IdentityFields<Row<K>>, const Name extends string>(
   kind: K,
-  schema: string,
+  schema: Name,
   fields: OwnColumns<K, F>,
   searchFields: string[],
 ) {
@@ -33,7 +33,7 @@ function typedMapping<K extends PropertyMappingKind, F extends IdentityFields<Ro
     key: uuidKey,
     fields,
     searchFields: ['name', 'expression', ...searchFields],
-    table: (db) => db.propertyMappings,
+    table: 'propertyMappings',
     rows: (db) => db.propertyMappings.memo(kind, () => db.propertyMappings.rows().filter(isKind)),
     get: (db, key) => {
       const row = db.propertyMappings.get(key)
@@ -104,10 +104,10 @@ export const allPropertyMappings = defineCollection<PropertyMappingRow>()({
     pk: readOnly(),
     name: readOnly(),
     expression: readOnly(),
-    __type__: computed((row) => TYPE_NAMES[row.kind], { orderable: false }),
+    __type__: computed((z) => z.string(), (row) => TYPE_NAMES[row.kind], { orderable: false }),
   },
   searchFields: ['name', 'expression'],
-  table: (db) => db.propertyMappings,
+  table: 'propertyMappings',
   rows: (db) => db.propertyMappings.rows(),
   get: (db, key) => db.propertyMappings.get(key),
 })

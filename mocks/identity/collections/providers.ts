@@ -1,4 +1,4 @@
-import type { JsonObject } from '../../http/types.js'
+import type { z } from 'zod'
 import type { IdentityDb } from '../db.js'
 import { deleteProvider } from '../deletes.js'
 import { messages } from '../errors.js'
@@ -167,7 +167,7 @@ export const oauth2Providers = defineCollection<ProviderRow>()({
   },
   searchFields: ['name', 'client_id', 'redirect_uris'],
   // Proxy providers are OAuth2 providers too, so this list shows them.
-  table: (db) => db.providers,
+  table: 'providers',
   rows: (db) => db.providers.rows(),
   get: (db, key) => db.providers.get(key),
   writes: {
@@ -197,7 +197,7 @@ export const proxyProviders = defineCollection<ProxyProviderRow>()({
     authorization_flow: authorizationFlowInput,
   },
   searchFields: ['name', 'internal_host', 'external_host'],
-  table: (db) => db.providers,
+  table: 'providers',
   rows: (db) => db.providers.memo('proxy', () => db.providers.rows().filter(isProxy)),
   get: (db, key) => {
     const row = db.providers.get(key)
@@ -210,8 +210,26 @@ export const proxyProviders = defineCollection<ProxyProviderRow>()({
   },
 })
 
+/** What a proxy outpost reads to reach its provider. */
+const oidcConfigurationSchema = (zod: typeof z) =>
+  zod.object({
+    issuer: zod.string(),
+    authorization_endpoint: zod.string(),
+    token_endpoint: zod.string(),
+    userinfo_endpoint: zod.string(),
+    end_session_endpoint: zod.string(),
+    introspection_endpoint: zod.string(),
+    jwks_uri: zod.string(),
+    response_types_supported: zod.array(zod.string()),
+    id_token_signing_alg_values_supported: zod.array(zod.string()),
+    subject_types_supported: zod.array(zod.string()),
+    token_endpoint_auth_methods_supported: zod.array(zod.string()),
+  })
+
+type OidcConfiguration = z.output<ReturnType<typeof oidcConfigurationSchema>>
+
 /** The OpenID configuration of a proxy provider, served to its outpost. */
-function oidcConfiguration(db: IdentityDb, row: ProxyProviderRow, origin: string): JsonObject {
+function oidcConfiguration(db: IdentityDb, row: ProxyProviderRow, origin: string): OidcConfiguration {
   const slug = db.applicationByProvider().get(row.pk)?.slug ?? ''
   const base = `${origin}/application/o`
   return {
@@ -248,13 +266,15 @@ export const proxyOutpostConfigs = defineCollection<ProxyProviderRow>()({
     ...proxyHostFields,
     client_id: char({ maxLength: 255, default: newClientId, validators: [clientIdTaken] }),
     client_secret: char({ maxLength: 255, allowBlank: true, default: newClientSecret }),
-    oidc_configuration: computed((row, { db, origin }) => oidcConfiguration(db, row, origin), { orderable: false }),
+    oidc_configuration: computed(oidcConfigurationSchema, (row, { db, origin }) => oidcConfiguration(db, row, origin), {
+      orderable: false,
+    }),
     cookie_secret: char({ default: newCookieSecret }),
     ...proxyOptionFields,
     authorization_flow: authorizationFlowInput,
   },
   searchFields: ['name', 'internal_host', 'external_host', 'client_id'],
-  table: (db) => db.providers,
+  table: 'providers',
   rows: (db) => db.providers.rows().filter((row): row is ProxyProviderRow => isOutpostConfig(db, row)),
   get: (db, key) => {
     const row = db.providers.get(key)
@@ -278,10 +298,10 @@ export const allProviders = defineCollection<ProviderRow>()({
     pk: readOnly(),
     authorization_flow: readOnly(),
     property_mappings: readOnly(),
-    __type__: computed((row) => TYPE_NAMES[row.kind], { orderable: false }),
+    __type__: computed((z) => z.string(), (row) => TYPE_NAMES[row.kind], { orderable: false }),
   },
   searchFields: [],
-  table: (db) => db.providers,
+  table: 'providers',
   rows: (db) => db.providers.rows(),
   get: (db, key) => db.providers.get(key),
 })

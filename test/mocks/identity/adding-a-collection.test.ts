@@ -2,13 +2,14 @@ import { describe, expect, expectTypeOf, it } from 'vitest'
 import { createMockContext, DEFAULT_TOKEN } from '../../../mocks/context.js'
 import { bodyText } from '../../../mocks/http/types.js'
 import { type Action, defineCollection, runAction, steps } from '../../../mocks/identity/collection.js'
-import { char, choice, type CreateInput, readOnly, uuidKey } from '../../../mocks/identity/fields.js'
+import { char, choice, type CreateInput, type Output, readOnly, uuidKey } from '../../../mocks/identity/fields.js'
 import type { StageRow } from '../../../mocks/identity/schemas.js'
+import { collectionDefinition, withCollections } from '../../helpers/identity-document.js'
 
 /**
  * The worked example of docs/guides/adding-a-collection.md: stages as a collection, declared
  * through the description's extension points alone, then listed, created and refused as any
- * identity collection is.
+ * identity collection is; its output type and its part of the document follow from it.
  */
 
 const stages = defineCollection<StageRow>()({
@@ -22,7 +23,7 @@ const stages = defineCollection<StageRow>()({
     kind: choice(['identification', 'password', 'user_login'], { default: () => 'password' as const }),
   },
   searchFields: ['name'],
-  table: (db) => db.stages,
+  table: 'stages',
   rows: (db) => db.stages.rows(),
   get: (db, key) => db.stages.get(key),
   writes: {
@@ -58,6 +59,26 @@ async function send(action: Action, body?: unknown, id?: string) {
 describe('adding a collection (the guide’s worked example)', () => {
   it('types its create values from its fields', () => {
     expectTypeOf<CreateInput<typeof stages.fields>>().toMatchTypeOf<{ name: string; kind: 'identification' | 'password' | 'user_login' }>()
+  })
+
+  it('types its output from its fields: the row’s columns', () => {
+    expectTypeOf<Output<StageRow, typeof stages.fields>>().toEqualTypeOf<{ pk: string; name: string; kind: string }>()
+  })
+
+  it('gets its part of the document from its description', () => {
+    const document = withCollections({ paths: {}, definitions: {} }, [stages])
+    expect(Object.keys(document.paths)).toEqual(['/flows/stages/', '/flows/stages/{stage_uuid}/'])
+    expect(Object.keys(document.paths['/flows/stages/'])).toEqual(['get', 'post', 'parameters'])
+    expect(document.paths['/flows/stages/{stage_uuid}/'].delete.operationId).toBe('flows_stages_delete')
+    expect(document.definitions.Stage).toEqual(collectionDefinition(stages))
+    expect(collectionDefinition(stages)).toMatchObject({
+      required: ['name'],
+      properties: {
+        pk: { title: 'Pk', type: 'string', readOnly: true },
+        name: { title: 'Name', type: 'string' },
+        kind: { title: 'Kind', type: 'string' },
+      },
+    })
   })
 
   it('creates with the default, reads it back, lists it, and refuses bad input with DRF’s messages', async () => {

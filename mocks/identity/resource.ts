@@ -1,4 +1,4 @@
-import type { ApiRequest, ApiResponse, JsonObject, JsonValue } from '../http/types.js'
+import type { ApiRequest, ApiResponse, JsonObject } from '../http/types.js'
 import { answerOnce, keptAnswers } from '../http/answers.js'
 import { Writer } from './audit.js'
 import { authenticate } from './auth.js'

@@ -76,7 +76,7 @@ export async function toReply(response: Response): Promise<Reply> {
 
 /** The fetch options `send` uses: the token unless told otherwise, JSON bodies with their type. */
 export function requestInit(method: string, options: SendOptions): RequestInit {
-  const headers: Record<string, string> = { ...(options.headers ?? {}) }
+  const headers: Record<string, string> = { ...options.headers }
   if (options.auth !== false && !Object.keys(headers).some((name) => name.toLowerCase() === 'authorization')) {
     headers.Authorization = `Bearer ${DEFAULT_TOKEN}`
   }

@@ -1,4 +1,3 @@
-import type { IdentityDb } from '../db.js'
 import { deleteOutpost } from '../deletes.js'
 import { char, json, readOnly, relatedMany } from '../fields.js'
 import type { Resource, WriteContext } from '../resource.js'

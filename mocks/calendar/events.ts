@@ -109,7 +109,7 @@ const BLANKED: JsonObject = {
   custom_fields: [],
 }
 
-export interface RenderOptions {
+interface RenderOptions {
   /** Single reads add JSON-LD (to the event and to its venue and organizers). */
   single?: boolean
   /** A password-protected event seen without its password. */
@@ -157,7 +157,7 @@ function eventJsonLd(site: Site, db: CalendarDb, event: EventRow): JsonObject {
  * An event as the API shows it. Rendering embeds venues, organizers, terms and images and is
  * costly, so results are kept until the next write to the store (read-only: never mutate them).
  */
-export function renderEvent(site: Site, db: CalendarDb, event: EventRow, options: RenderOptions = {}): JsonObject {
+function renderEvent(site: Site, db: CalendarDb, event: EventRow, options: RenderOptions = {}): JsonObject {
   const rendered = db.memo('rendered events', () => new Map<string, JsonObject>())
   const key = `${site.api} ${site.home} ${event.id} ${options.single ? 1 : 0}${options.blank ? 1 : 0}`
   let data = rendered.get(key)

@@ -42,7 +42,7 @@ export const wpRoutes: readonly WpRoute[] = [
 ]
 
 /** The REST roots: plain, and under a language code. */
-export const ROOTS = [REST_PREFIX, `/:lang${REST_PREFIX}`] as const
+const ROOTS = [REST_PREFIX, `/:lang${REST_PREFIX}`] as const
 
 /** A language root: two letters, or two letters, a dash and two more (`pt-br`). */
 const LANGUAGE = /^[a-z]{2}(?:-[a-z]{2})?$/i
@@ -172,7 +172,7 @@ function allowFor(route: WpRoute, authenticated: boolean): string {
 }
 
 /** Serves one request against the calendar, whichever host and route brought it. */
-export async function dispatch(request: ApiRequest, context: CalendarContext): Promise<ApiResponse> {
+async function dispatch(request: ApiRequest, context: CalendarContext): Promise<ApiResponse> {
   const located = locate(request.url.pathname)
   if (located?.kind === 'home') return frontPage(siteOf(request, undefined))
   const viewer = viewerOf(request, context.token)

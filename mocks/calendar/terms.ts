@@ -51,7 +51,7 @@ export const TAGS: TaxonomyConfig = {
   postTypes: ['posts', 'tribe_events'],
 }
 
-export function configOf(taxonomy: Taxonomy): TaxonomyConfig {
+function configOf(taxonomy: Taxonomy): TaxonomyConfig {
   return taxonomy === 'tribe_events_cat' ? CATEGORIES : TAGS
 }
 
@@ -108,7 +108,7 @@ export function renderEmbeddedTerm(site: Site, db: CalendarDb, term: TermRow): J
 }
 
 /** A term as `/categories` and `/tags` show it; single reads and writes add core's `_links`. */
-export function renderTerm(site: Site, db: CalendarDb, term: TermRow, withLinks: boolean, count = termCount(db, term)): JsonObject {
+function renderTerm(site: Site, db: CalendarDb, term: TermRow, withLinks: boolean, count = termCount(db, term)): JsonObject {
   const config = configOf(term.taxonomy)
   const body: JsonObject = {
     id: term.id,

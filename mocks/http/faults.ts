@@ -25,7 +25,7 @@ export interface FaultRule {
 
 export type FaultDecision = { delayMs: number; outcome: 'pass' | 'drop' | { status: number } }
 
-export const MAX_DELAY_MS = 60_000
+const MAX_DELAY_MS = 60_000
 
 /** Rules one fault set holds: each is tried on every request it may apply to. */
 export const MAX_FAULT_RULES = 100

@@ -27,7 +27,7 @@ export function headLimitStatus(target: string, headers: Iterable<readonly [stri
 }
 
 /** UTF-8 length of a text without encoding it (browser-safe, no allocation). */
-export function utf8Length(text: string): number {
+function utf8Length(text: string): number {
   let bytes = 0
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i)

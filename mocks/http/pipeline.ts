@@ -167,5 +167,3 @@ export function createPipeline<Context extends PipelineContext>(api: Api<Context
     },
   }
 }
-
-export type Pipeline<Context extends PipelineContext> = ReturnType<typeof createPipeline<Context>>

@@ -20,7 +20,7 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
-export function compilePrefix(pattern: string, exact = false): Prefix {
+function compilePrefix(pattern: string, exact = false): Prefix {
   const source = pattern
     .replace(/\/+$/, '')
     .split('/')

@@ -6,7 +6,7 @@ import { messages, pythonStr } from './errors.js'
  * value stored, or into the list of messages DRF would answer, and reads one output value.
  */
 
-export type FieldResult = { value: unknown } | { errors: string[] }
+type FieldResult = { value: unknown } | { errors: string[] }
 
 /** What a field may consult while validating (the store, the row being updated). */
 export interface InputContext<Db, Row> {
@@ -86,7 +86,7 @@ function base<Db, Row>(options: Common<Db, Row>, parse: Field<Db, Row>['parse'])
 }
 
 /** Length in code points, as Python counts. */
-export function characters(text: string): number {
+function characters(text: string): number {
   let count = 0
   for (const _ of text) count++
   return count

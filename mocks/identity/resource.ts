@@ -15,7 +15,7 @@ import { applyOrdering, matchesSearch, type OrderingKey, parseOrdering, parseSea
 import { pageLinks, paginate, parsePageRequest } from './pagination.js'
 import { render, validateInput } from './serializer.js'
 
-export type IdentityFields<Row> = Fields<IdentityDb, Row>
+type IdentityFields<Row> = Fields<IdentityDb, Row>
 
 export interface WriteContext<Row> {
   db: IdentityDb
@@ -55,12 +55,12 @@ export interface Resource<Row> {
   destroy?(row: Row, context: WriteContext<Row>): Promise<void>
 }
 
-export type ListAction = 'list' | 'create'
-export type ItemAction = 'read' | 'update' | 'partial_update' | 'delete'
+type ListAction = 'list' | 'create'
+type ItemAction = 'read' | 'update' | 'partial_update' | 'delete'
 export type Action = ListAction | ItemAction
 
 /** The path id as the model's key: malformed ids find nothing (DRF answers 404, not 400). */
-export function parseKey(raw: string | undefined, keyType: KeyType): string | number | undefined {
+function parseKey(raw: string | undefined, keyType: KeyType): string | number | undefined {
   if (raw === undefined) return undefined
   if (keyType === 'uuid') return normalizeUuid(raw)
   const key = parseInteger(raw)

@@ -67,7 +67,7 @@ export const resources: ReadonlyArray<Resource<any>> = [
 ]
 
 /** `/core/users/` → `core.users`: the resource part of route names (`identity.core.users.list`). */
-export function resourceName(resource: Resource<unknown>): string {
+function resourceName(resource: Resource<unknown>): string {
   return resource.path.slice(1, -1).replace(/\//g, '.')
 }
 

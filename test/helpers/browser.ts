@@ -15,7 +15,7 @@ import { DEFAULT_TOKEN } from '../../mocks/context.js'
  * mockServiceWorker.js put in place by `standin init`, as an app would.
  */
 
-export const CHROMIUM = '/usr/bin/chromium'
+const CHROMIUM = '/usr/bin/chromium'
 
 /** Without the background-networking flags Chromium tries to reach Google at every start. */
 const CHROMIUM_FLAGS = [

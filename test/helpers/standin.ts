@@ -19,7 +19,7 @@ import type { Persistence } from '../../server/persistence.js'
  */
 
 export const TEST_NOW = '2026-11-20T10:00:00.000Z'
-export const MSW_ORIGIN = 'http://standin.test'
+const MSW_ORIGIN = 'http://standin.test'
 
 export interface StandinOptions {
   scenario?: ScenarioName
@@ -63,7 +63,7 @@ export interface Standin {
   close(): Promise<void>
 }
 
-export async function toReply(response: Response): Promise<Reply> {
+async function toReply(response: Response): Promise<Reply> {
   const text = await response.text()
   let body: unknown
   try {

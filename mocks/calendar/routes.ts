@@ -1,4 +1,5 @@
 import { answerOnce, keptAnswers } from '../http/answers.js'
+import { escapeRegExp } from '../http/regexp.js'
 import type { Api, ApiRequest, ApiResponse, CorsLists, HttpMethod, Route } from '../http/types.js'
 import type { ArgEnv } from './args.js'
 import { checkArgs } from './args.js'
@@ -63,7 +64,7 @@ const compiled: Compiled[] = wpRoutes.map((route) => {
   const source = route.path
     .split('/')
     .map((segment) => {
-      if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      if (!segment.startsWith(':')) return escapeRegExp(segment)
       names.push(segment.slice(1))
       return `(${route.params?.[segment.slice(1)] ?? '[^/]+'})`
     })

@@ -63,7 +63,11 @@ export default defineConfig({
   overrides: [
     // The behaviour joining both APIs (apis.ts, context.ts, snapshot.ts, types.ts...).
     restrict(['mocks/*.ts'], [notTheHosts, notTheMswHost], behaviourLibraries),
-    restrict(['mocks/http/**', 'mocks/store/**'], [notTheHosts, notTheMswHost, ...notTheApisFromShared], behaviourLibraries),
+    restrict(
+      ['mocks/http/**', 'mocks/store/**'],
+      [notTheHosts, notTheMswHost, ...notTheApisFromShared],
+      behaviourLibraries,
+    ),
     restrict(
       ['mocks/identity/**'],
       [notTheHosts, notTheMswHost, notUp('calendar', 'the APIs do not import each other: share through mocks/http')],
@@ -88,7 +92,10 @@ export default defineConfig({
     ),
     restrict(
       ['server/**'],
-      [notUp('contracts|bench|test|scripts|demo', 'server/ is a host: it imports mocks/ and fixtures/ only'), notTheMswHostFromOutside],
+      [
+        notUp('contracts|bench|test|scripts|demo', 'server/ is a host: it imports mocks/ and fixtures/ only'),
+        notTheMswHostFromOutside,
+      ],
     ),
     restrict(
       ['fixtures/**'],

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { DEFAULT_TOKEN } from '../mocks/context.js'
-import { createHandlers } from '../mocks/handlers.js'
+import { mswHandlersFor } from '../mocks/msw-adapter.js'
 import { createSeededContext } from '../fixtures/scenarios.js'
 import { median } from './lib/load.js'
 import type { BenchRow } from './lib/report.js'
@@ -35,7 +35,7 @@ export async function mswBench(): Promise<BenchRow[]> {
     ['identity users, page of 20', '/api/v2beta/core/users/?limit=20'],
   ] as const) {
     const url = `${ORIGIN}${path}`
-    const standin = setupServer(...createHandlers({ context, baseUrl: ORIGIN }))
+    const standin = setupServer(...mswHandlersFor(context, { baseUrl: ORIGIN }))
     standin.listen({ onUnhandledFrame: 'error' })
     const fixed = await (await fetch(url, init)).json()
     standin.close()

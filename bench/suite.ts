@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setupServer } from 'msw/node'
 import { DEFAULT_TOKEN } from '../mocks/context.js'
-import { createHandlers } from '../mocks/handlers.js'
+import { mswHandlersFor } from '../mocks/msw-adapter.js'
 import { createScenarioContext } from '../fixtures/scenario-loader.js'
 import { pairedRounds, ratioRow } from './lib/load.js'
 import { root } from './lib/processes.js'
@@ -56,7 +56,7 @@ for (let test = 0; test < ${TESTS}; test++) {
 /** The fixed answers the hand-written handlers return: standin's own, taken once. */
 async function fixedAnswers(fetched: readonly string[]): Promise<Record<string, unknown>> {
   const context = await createScenarioContext()
-  const server = setupServer(...createHandlers({ context, baseUrl: ORIGIN }))
+  const server = setupServer(...mswHandlersFor(context, { baseUrl: ORIGIN }))
   server.listen({ onUnhandledFrame: 'error' })
   const answers: Record<string, unknown> = {}
   for (const path of fetched) {

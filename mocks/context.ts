@@ -2,6 +2,7 @@ import type { CalendarContext } from './calendar/context.js'
 import { CalendarDb } from './calendar/db.js'
 import { createSettableClock, type SettableClock } from './http/clock.js'
 import { FaultSet } from './http/faults.js'
+import { StubSet } from './http/stubs.js'
 import type { IdentityContext } from './identity/context.js'
 import { IdentityDb } from './identity/db.js'
 import { Random } from './store/random.js'
@@ -26,6 +27,8 @@ export interface MockContext extends IdentityContext, CalendarContext {
   clock: SettableClock
   /** Injected faults, decided by a generator seeded like the store's. */
   faults: FaultSet
+  /** Canned answers that win over the model (mocks/http/stubs.ts). */
+  stubs: StubSet
   /**
    * Hears each item's writes (possibly none) before the item's result is handed back (the
    * server's `--persist` appends them here); throwing undoes them, and a promise returned holds
@@ -49,6 +52,7 @@ export function createMockContext(options: MockContextOptions = {}): MockContext
     token: options.token ?? DEFAULT_TOKEN,
     clock: options.clock ?? createSettableClock(),
     faults: new FaultSet(new Random(options.seed ?? 0)),
+    stubs: new StubSet(),
     exclusive: createTransactionalQueue(
       () => ({ identity: context.identity, calendar: context.calendar }),
       () => context.onCommit,

@@ -23,8 +23,8 @@ export function carriedFaults(request: Request): readonly FaultRule[] | undefine
   return attached.get(request)
 }
 
-/** standin's paths, on one origin or any: a fault handler sees no other request. */
-function standinUrls(baseUrl: string | undefined): RegExp {
+/** standin's paths, on one origin or any: a fault (or stub) handler sees no other request. */
+export function standinUrls(baseUrl: string | undefined): RegExp {
   const origin = baseUrl ? new URL(baseUrl).origin : undefined
   const sources = apis.flatMap((api) => ownedPaths(api).map((path) => path.urlRegExp(origin).source))
   return new RegExp(sources.map((source) => `(?:${source})`).join('|'))

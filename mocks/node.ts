@@ -2,7 +2,7 @@ import { setupServer } from 'msw/node'
 import { createScenarioContext, loadScenario, PRECOMPUTED_SEED } from '../fixtures/scenario-loader.js'
 import type { ScenarioName } from '../fixtures/scenario-names.js'
 import { createMockContext } from './context.js'
-import { createHandlers } from './handlers.js'
+import { mswHandlersFor } from './msw-adapter.js'
 
 /**
  * For Node tests: `server` intercepts every route of both APIs on any origin, backed by
@@ -14,7 +14,7 @@ import { createHandlers } from './handlers.js'
 export const context = createMockContext({ seed: PRECOMPUTED_SEED })
 void loadScenario(context, 'default')
 
-export const server = setupServer(...createHandlers({ context }))
+export const server = setupServer(...mswHandlersFor(context))
 
 export interface ScenarioOptions {
   scenario?: ScenarioName
@@ -50,7 +50,7 @@ export function isolated<Args extends unknown[]>(
       token: context.token,
       clock: context.clock,
     })
-    server.use(...createHandlers({ context: own }))
+    server.use(...mswHandlersFor(own))
     await test(...args)
   })
 }

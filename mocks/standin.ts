@@ -2,7 +2,7 @@ import type { RequestHandler } from 'msw'
 import { loadScenario, PRECOMPUTED_SEED } from '../fixtures/scenario-loader.js'
 import type { ScenarioName } from '../fixtures/scenarios.js'
 import { createMockContext, type MockContext, type MockContextOptions } from './context.js'
-import { createHandlers as createContextHandlers } from './handlers.js'
+import { mswHandlersFor } from './msw-adapter.js'
 
 /**
  * The package's root entry (`import … from 'standin'`): what an app or a test needs to build its
@@ -32,11 +32,11 @@ export interface ContextHandlerOptions {
  * request, so the handlers can be used at once.
  */
 export function createHandlers(options: SeededHandlerOptions | ContextHandlerOptions = {}): RequestHandler[] {
-  if ('context' in options) return createContextHandlers(options)
+  if ('context' in options) return mswHandlersFor(options.context, { baseUrl: options.baseUrl })
   const { baseUrl, scenario = 'default', seed = PRECOMPUTED_SEED, ...contextOptions } = options
   const context = createMockContext({ ...contextOptions, seed })
   void loadScenario(context, scenario, seed)
-  return createContextHandlers({ context, ...(baseUrl !== undefined ? { baseUrl } : {}) })
+  return mswHandlersFor(context, { baseUrl })
 }
 
 export { loadScenario } from '../fixtures/scenario-loader.js'
@@ -44,6 +44,8 @@ export type { ScenarioName } from '../fixtures/scenarios.js'
 export { createMockContext, DEFAULT_TOKEN } from './context.js'
 export type { MockContext, MockContextOptions } from './context.js'
 export { faults } from './fault-handlers.js'
+export { stub } from './stub-handlers.js'
+export type { StubDefinition, StubRequestPattern, StubResponse } from './http/stubs.js'
 export { createSettableClock } from './http/clock.js'
 export type { Clock, SettableClock } from './http/clock.js'
 export { takeSnapshot, type StoreSnapshot } from './snapshot.js'

@@ -63,6 +63,7 @@ export function createApp(options: AppOptions): Koa {
       status: ctx.state.dropped ? 0 : ctx.status,
       durationMs: performance.now() - started,
       session: (ctx.state.session as string | undefined) ?? null,
+      stub: (ctx.state.stub as string | undefined) ?? null,
       requestBody: truncate(ctx.state.requestBody as string | undefined),
       responseBody: truncate((ctx.state.responseText as string | undefined) ?? (typeof ctx.body === 'string' ? ctx.body : undefined)),
     }
@@ -98,6 +99,7 @@ export function createApp(options: AppOptions): Koa {
     ctx.state.requestBody = read.request.body
     const outcome = await pipeline.handle(read.request, plane.context)
     if (outcome.context && outcome.context !== plane.context) ctx.state.session = ctx.get(SESSION_HEADER).trim()
+    if (outcome.kind === 'answer' && outcome.stub) ctx.state.stub = outcome.stub
     if (outcome.kind === 'drop') {
       ctx.state.dropped = true
       ctx.respond = false

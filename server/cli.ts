@@ -4,6 +4,7 @@ import { createMockContext, DEFAULT_TOKEN } from '../mocks/context.js'
 import { type FaultRule, MAX_FAULT_RULES, parseFaultSpec } from '../mocks/http/faults.js'
 import { setAnswerBudget } from '../mocks/http/answers.js'
 import { clockInRange, createSettableClock } from '../mocks/http/clock.js'
+import { parseStubList, type StubDefinition, StubSet } from '../mocks/http/stubs.js'
 import { adoptStores, checkSnapshot, type ContextVersion, freezeStores, snapshotVersion } from '../mocks/snapshot.js'
 import { scenarioVersion } from '../fixtures/scenario-loader.js'
 import { DEFAULT_SEED, isScenarioName, SCENARIO_NAMES, type ScenarioName } from '../fixtures/scenario-names.js'
@@ -34,6 +35,8 @@ Options:
   --now <date-time>       pin the clock, e.g. 2030-01-01T10:00:00Z (default: real time)
   --fault <spec>          inject a fault, repeatable: "[METHOD] PATH [delay=MS|MIN-MAX] [code=STATUS]
                           [drop] [rate=R]" or JSON (default: none)
+  --stubs <file>          canned answers that win over the model: a JSON file holding one stub
+                          or a list, as POST /__standin/stubs takes them (default: none)
   --journal-size <n>      requests kept by GET /__standin/requests (default: 1000)
   --snapshot-limit <MiB>  the largest snapshot PUT /__standin/snapshot takes; every other
                           control route takes 1 MiB (default: ${DEFAULT_SNAPSHOT_BYTES / 1024 / 1024})
@@ -76,6 +79,7 @@ try {
       persist: { type: 'string' },
       now: { type: 'string' },
       fault: { type: 'string', multiple: true },
+      stubs: { type: 'string' },
       'journal-size': { type: 'string' },
       'snapshot-limit': { type: 'string' },
       sessions: { type: 'string' },
@@ -141,6 +145,29 @@ if (parsed.persist !== undefined) {
   process.on('exit', () => persistence?.close())
 }
 
+/** `--stubs <file>`: checked whole before the server starts, or one line saying what is wrong. */
+function readStubs(file: string): StubDefinition[] {
+  let text: string
+  try {
+    text = readFileSync(file, 'utf8')
+  } catch (error) {
+    refuse(`--stubs ${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}`)
+  }
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch (error) {
+    refuse(`--stubs ${file}: not JSON (${(error as Error).message})`)
+  }
+  const parsed = parseStubList(json)
+  if (!parsed.ok) refuse(`--stubs ${file}: ${parsed.error}`)
+  // The server's set holds them within its bounds (count and bytes), or the start stops here.
+  const fits = new StubSet().add(parsed.value)
+  return fits.ok ? parsed.value : refuse(`--stubs ${file}: ${fits.error}`)
+}
+
+const stubs = parsed.stubs === undefined ? [] : readStubs(parsed.stubs)
+
 /** The state a store file holds: its snapshot, checked, then its writes replayed. */
 async function fileVersion(origin: string, file: StoreFile): Promise<ContextVersion> {
   const checked = await checkSnapshot(file.snapshot)
@@ -196,6 +223,7 @@ const app = createApp({
   startScenario: { scenario, seed },
   createSessionContext: async () => startContext(),
   faults,
+  stubs,
   journalSize: integerOption(parsed['journal-size'], 'journal-size', 1000, 1_000_000),
   sessionLimit: integerOption(parsed.sessions, 'sessions', 100, 1000),
   snapshotBytes: integerOption(parsed['snapshot-limit'], 'snapshot-limit', DEFAULT_SNAPSHOT_BYTES / 1024 / 1024, 1024) * 1024 * 1024,

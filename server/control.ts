@@ -5,6 +5,7 @@ import { apis } from '../mocks/apis.js'
 import { createMockContext, type MockContext } from '../mocks/context.js'
 import { CLOCK_RANGE, clockInRange, createSettableClock } from '../mocks/http/clock.js'
 import { FaultSet, type FaultRule, parseFaultList } from '../mocks/http/faults.js'
+import { parseStub, type StubDefinition, StubSet } from '../mocks/http/stubs.js'
 import type { Api, ApiRequest } from '../mocks/http/types.js'
 import type { Selection } from '../mocks/http/pipeline.js'
 import { Random } from '../mocks/store/random.js'
@@ -13,6 +14,7 @@ import { loadScenario } from '../fixtures/scenario-loader.js'
 import { DEFAULT_SEED, isScenarioName, SCENARIO_NAMES, type ScenarioName } from '../fixtures/scenario-names.js'
 import { applyProviderState, isProviderStateName, providerStates, type StateParams } from '../fixtures/states.js'
 import { dashboardPage } from './dashboard.js'
+import { controlDocument } from './openapi.js'
 import { BodyBudget, readBody } from './incoming.js'
 import { Journal, type JournalFilter } from './journal.js'
 import type { Persistence } from './persistence.js'
@@ -38,6 +40,8 @@ export interface ControlOptions {
   sessionMemoryBytes?: number
   /** Server-wide faults (`--fault`), besides any already in the context's set. */
   faults?: FaultRule[]
+  /** Server-wide stubs (`--stubs`), checked, besides any already in the context's set. */
+  stubs?: StubDefinition[]
   /** Makes the shared store's acknowledged writes durable (`--persist`). */
   persistence?: Persistence
   /** The largest body `PUT /__standin/snapshot` takes (`--snapshot-limit`), in bytes. */
@@ -75,6 +79,8 @@ export class ControlPlane {
     this.journal = new Journal(options.journalSize ?? 1000)
     const added = this.context.faults.add(options.faults ?? [])
     if (!added.ok) throw new RangeError(added.error)
+    const stubbed = this.context.stubs.add(options.stubs ?? [])
+    if (!stubbed.ok) throw new RangeError(stubbed.error)
     options.persistence?.attach(this.context)
     this.snapshotBytes = options.snapshotBytes ?? DEFAULT_SNAPSHOT_BYTES
     this.bodies = new BodyBudget((options.bodiesBytes ?? BODIES_IN_PROGRESS_BYTES) + this.snapshotBytes)
@@ -95,13 +101,14 @@ export class ControlPlane {
   }
 
   /**
-   * A session's clock and faults are its own: pinned or added through a control route with
-   * its header, they change that session only. Until then its clock follows the server's, and
-   * the server's faults apply to it as well as its own.
+   * A session's clock, faults and stubs are its own: pinned or added through a control route
+   * with its header, they change that session only. Until then its clock follows the server's,
+   * and the server's faults and stubs apply to it as well as its own (its own stubs first).
    */
   #ownSettings(context: MockContext): MockContext {
     context.clock = createSettableClock(undefined, this.context.clock)
     context.faults = new FaultSet(new Random(this.startScenario.seed), this.context.faults)
+    context.stubs = new StubSet(this.context.stubs)
     return context
   }
 
@@ -133,6 +140,7 @@ export class ControlPlane {
       collections: apis.map((api) => ({ api: api.name, collections: api.collections(this.context) })),
       requests: this.requests({ limit: 20 }),
       faults: this.context.faults.rules,
+      stubs: this.context.stubs.stubs,
       sessions: this.sessionList(),
       clock: { now: this.context.clock.now().toISOString(), pinned: this.context.clock.pinned !== undefined },
       start: this.startScenario,
@@ -177,6 +185,9 @@ async function readJson(plane: ControlPlane, ctx: Context, empty: unknown = {}, 
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** Where a 404 looked: a session's set holds its own entries only, not the server's. */
+const sessionNote = (ctx: Context) => (ctx.get(SESSION_HEADER) ? ' in this session (the server\'s own are listed without the session header)' : '')
 
 /** The store a control request acts on: a session's (made if need be), when it names one. */
 async function target(plane: ControlPlane, ctx: Context): Promise<MockContext | undefined> {
@@ -298,6 +309,10 @@ export function createControlRouter(plane: ControlPlane): Router {
     ctx.body = { status: 'ok' }
   })
 
+  router.get('/openapi.json', (ctx) => {
+    ctx.body = controlDocument
+  })
+
   // What a soak watches: the server's own memory, since a wrapper (tsx, npx) may own the pid a
   // load tool started. Under --expose-gc (as `npm run bench:soak` starts it) garbage is
   // collected first, so the figures are what the server keeps.
@@ -385,6 +400,46 @@ export function createControlRouter(plane: ControlPlane): Router {
     const context = await target(plane, ctx)
     if (!context) return
     context.faults.clear()
+    ctx.status = 204
+  })
+
+  router.delete('/faults/:id', async (ctx) => {
+    const context = await target(plane, ctx)
+    if (!context) return
+    if (!context.faults.remove(ctx.params.id ?? '')) return fail(ctx, `No fault ${JSON.stringify(ctx.params.id)}${sessionNote(ctx)}.`, 404)
+    ctx.status = 204
+  })
+
+  router.get('/stubs', async (ctx) => {
+    const context = await target(plane, ctx)
+    if (!context) return
+    ctx.body = { stubs: context.stubs.stubs }
+  })
+
+  router.post('/stubs', async (ctx) => {
+    const body = await readJson(plane, ctx, undefined)
+    if (!body.ok) return
+    const parsed = parseStub(body.value)
+    if (!parsed.ok) return fail(ctx, `The stub was refused, nothing changed: ${parsed.error}.`)
+    const context = await target(plane, ctx)
+    if (!context) return
+    const added = context.stubs.add([parsed.value])
+    if (!added.ok) return fail(ctx, `The stub was refused, nothing changed: ${added.error}; remove some with DELETE /__standin/stubs/<id> or DELETE /__standin/stubs.`)
+    ctx.status = 201
+    ctx.body = added.value[0]
+  })
+
+  router.delete('/stubs', async (ctx) => {
+    const context = await target(plane, ctx)
+    if (!context) return
+    context.stubs.clear()
+    ctx.status = 204
+  })
+
+  router.delete('/stubs/:id', async (ctx) => {
+    const context = await target(plane, ctx)
+    if (!context) return
+    if (!context.stubs.remove(ctx.params.id ?? '')) return fail(ctx, `No stub ${JSON.stringify(ctx.params.id)}${sessionNote(ctx)}.`, 404)
     ctx.status = 204
   })
 

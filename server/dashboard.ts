@@ -1,7 +1,7 @@
 /**
  * `GET /__standin/`: one self-contained page (no assets, no framework) that reads
  * `/__standin/summary` every two seconds: record counts per collection of both APIs, the
- * recent requests, active faults and sessions, the clock; buttons to reset the store and to
+ * recent requests (and the stub that answered), active stubs, faults and sessions, the clock; buttons to reset the store and to
  * download a snapshot. Under `--admin-token` it is opened with `?token=<token>`.
  */
 export function dashboardPage(): string {
@@ -50,7 +50,7 @@ export function dashboardPage(): string {
 <main>
   <section><h2>Identity API</h2><table id="identity"></table></section>
   <section><h2>Calendar API</h2><table id="calendar"></table></section>
-  <section><h2>Faults</h2><div id="faults"></div><h2 style="margin-top:14px">Sessions</h2><div id="sessions"></div></section>
+  <section><h2>Stubs</h2><div id="stubs"></div><h2 style="margin-top:14px">Faults</h2><div id="faults"></div><h2 style="margin-top:14px">Sessions</h2><div id="sessions"></div></section>
   <section class="wide"><h2>Recent requests</h2><table id="requests"></table></section>
 </main>
 <script>
@@ -69,15 +69,18 @@ function render(summary) {
     table.innerHTML = '<tr><th>collection</th><th style="text-align:right">records</th></tr>' +
       group.collections.map((c) => '<tr><td><code>' + text(c.name) + '</code></td><td class="count">' + c.count + '</td></tr>').join('')
   }
+  $('stubs').innerHTML = summary.stubs.length === 0 ? '<p class="empty">none</p>' :
+    '<table>' + summary.stubs.map((s) => '<tr><td><code>' + text(s.id) + '</code></td><td><code>' + text((s.request.method || '*') + ' ' + s.request.path) + '</code></td><td>' +
+      text('status ' + s.response.status + ', used ' + s.used + (s.times !== undefined ? ' of ' + s.times : '')) + '</td></tr>').join('') + '</table>'
   $('faults').innerHTML = summary.faults.length === 0 ? '<p class="empty">none</p>' :
     '<table>' + summary.faults.map((f) => '<tr><td><code>' + text((f.method || '*') + ' ' + f.path) + '</code></td><td>' +
       text([f.delayMs !== undefined ? 'delay ' + f.delayMs + ' ms' : '', f.status ? 'status ' + f.status : '', f.drop ? 'drop' : '', 'rate ' + (f.rate ?? 1)].filter(Boolean).join(', ')) + '</td></tr>').join('') + '</table>'
   $('sessions').innerHTML = summary.sessions.length === 0 ? '<p class="empty">none</p>' :
     '<table>' + summary.sessions.map((s) => '<tr><td><code>' + text(s.id || s.ref) + '</code></td><td>idle ' + s.idleSeconds + ' s</td></tr>').join('') + '</table>'
-  $('requests').innerHTML = '<tr><th>time</th><th>method</th><th>path</th><th>status</th><th>ms</th><th>session</th></tr>' +
-    (summary.requests.length === 0 ? '<tr><td colspan="6" class="empty">no requests yet</td></tr>' :
+  $('requests').innerHTML = '<tr><th>time</th><th>method</th><th>path</th><th>status</th><th>ms</th><th>session</th><th>stub</th></tr>' +
+    (summary.requests.length === 0 ? '<tr><td colspan="7" class="empty">no requests yet</td></tr>' :
       summary.requests.map((r) => { const cut = r.url.indexOf('/', r.url.indexOf('//') + 2); const target = cut === -1 ? '/' : r.url.slice(cut); return '<tr><td>' + text(r.at.slice(11, 19)) + '</td><td>' + text(r.method) + '</td><td><code>' + text(target) +
-        '</code></td><td class="status s' + String(r.status)[0] + '">' + r.status + '</td><td class="count">' + r.durationMs.toFixed(1) + '</td><td>' + text(r.session || '') + '</td></tr>' }).join(''))
+        '</code></td><td class="status s' + String(r.status)[0] + '">' + r.status + '</td><td class="count">' + r.durationMs.toFixed(1) + '</td><td>' + text(r.session || '') + '</td><td>' + text(r.stub || '') + '</td></tr>' }).join(''))
 }
 async function refresh() {
   try {

@@ -13,6 +13,8 @@ export interface JournalEntry {
   status: number
   durationMs: number
   session: string | null
+  /** The id of the stub that answered instead of the API (mocks/http/stubs.ts). */
+  stub: string | null
   requestBody: string | null
   responseBody: string | null
 }

@@ -23,6 +23,9 @@ export interface FaultRule {
   rate?: number
 }
 
+/** A rule as a fault set keeps and lists it, with the id `DELETE /__standin/faults/<id>` takes. */
+export type KeptFaultRule = FaultRule & { id: string }
+
 export type FaultDecision = { delayMs: number; outcome: 'pass' | 'drop' | { status: number } }
 
 const MAX_DELAY_MS = 60_000
@@ -163,18 +166,22 @@ export function decideFaults(rules: readonly FaultRule[], method: string, pathna
 /**
  * The fault rules one store answers with, and the seeded generator that decides their rates
  * and delay ranges (the same requests fail on every run). A session's set has the server's as
- * its parent: the server's rules apply to every store, a session's only to its own.
+ * its parent: the server's rules apply to every store, a session's only to its own. Ids are
+ * counted per server (the parent's counter), so one id names one rule.
  */
 export class FaultSet {
-  #rules: FaultRule[] = []
+  #rules: KeptFaultRule[] = []
+  readonly #ids: { next: number }
 
   constructor(
     readonly random: Random,
     readonly parent?: FaultSet,
-  ) {}
+  ) {
+    this.#ids = parent ? parent.#ids : { next: 1 }
+  }
 
   /** This set's own rules. */
-  get rules(): readonly FaultRule[] {
+  get rules(): readonly KeptFaultRule[] {
     return this.#rules
   }
 
@@ -184,12 +191,20 @@ export class FaultSet {
   }
 
   /** Adds checked rules, all or none: refused past MAX_FAULT_RULES, with a message saying so. */
-  add(rules: readonly FaultRule[]): { ok: true } | { ok: false; error: string } {
+  add(rules: readonly FaultRule[]): { ok: true; value: KeptFaultRule[] } | { ok: false; error: string } {
     if (this.#rules.length + rules.length > MAX_FAULT_RULES) {
       return { ok: false, error: `at most ${MAX_FAULT_RULES} fault rules are kept; ${this.#rules.length} are set and ${rules.length} more were sent` }
     }
-    this.#rules = [...this.#rules, ...rules]
-    return { ok: true }
+    const added = rules.map((rule) => ({ id: `fault-${this.#ids.next++}`, ...rule }))
+    this.#rules = [...this.#rules, ...added]
+    return { ok: true, value: added }
+  }
+
+  /** Removes one of this set's rules; false when it holds none with that id. */
+  remove(id: string): boolean {
+    const before = this.#rules.length
+    this.#rules = this.#rules.filter((rule) => rule.id !== id)
+    return this.#rules.length < before
   }
 
   clear(): void {

@@ -4,6 +4,7 @@ import { bodyTooLarge, headLimitStatus, type LimitStatus } from './limits.js'
 import { pipelineMessages } from './messages.js'
 import { ownedPaths } from './prefix.js'
 import { createRouter } from './router.js'
+import { type Stub, type StubSet, stubAnswer, takeStub } from './stubs.js'
 import type { Api, ApiRequest, ApiResponse, SerialContext } from './types.js'
 
 /**
@@ -15,7 +16,9 @@ import type { Api, ApiRequest, ApiResponse, SerialContext } from './types.js'
  *    mocks/http/limits.ts: the API's 400, 414, 431 or 413;
  * 2. the store: the one the host gives, or another the host's `select` picks (the Koa host's
  *    sessions), or the API's error saying why none may be used;
- * 3. stubs: not yet (a later issue): canned answers would be looked up here, before faults;
+ * 3. stubs: the first stub that matches (those the request carries, from MSW's `stub()`
+ *    handlers, then the store's own, then its parent's) answers its canned response, and its
+ *    use is counted (mocks/http/stubs.ts); no fault or route runs;
  * 4. faults: the store's rules (its parent's first), the rules the request carries (MSW's fault
  *    handlers) and its `Prefer` header, decided with the store's seeded generator: a delay, then
  *    the API's error for a status, or a dropped connection;
@@ -39,19 +42,25 @@ export interface IncomingRequest {
   overLimit?: LimitStatus
   /** Fault rules that came with this request, besides its store's (MSW's fault handlers). */
   faults?: readonly FaultRule[]
+  /** Stubs that came with this request, tried before its store's (MSW's stub handlers). */
+  stubs?: readonly Stub[]
 }
 
-/** A store the pipeline can serve: requests one at a time, and its fault rules. */
+/** A store the pipeline can serve: requests one at a time, its stubs and its fault rules. */
 export interface PipelineContext extends SerialContext {
   faults: FaultSet
+  stubs: StubSet
 }
 
 /** The store a request runs against, or the status and message refusing it. */
 export type Selection<Context> = { context: Context } | { refuse: number; message: string }
 
 export type Outcome<Context> =
-  /** `context` is the store the request ran against (absent when it was refused before). */
-  | { kind: 'answer'; response: ApiResponse; context?: Context }
+  /**
+   * `context` is the store the request ran against (absent when it was refused before); `stub`
+   * the id of the stub that answered instead of the API.
+   */
+  | { kind: 'answer'; response: ApiResponse; context?: Context; stub?: string }
   /** An injected fault: the host closes the connection without an answer. */
   | { kind: 'drop'; context: Context }
 
@@ -140,7 +149,9 @@ export function createPipeline<Context extends PipelineContext>(api: Api<Context
         if ('refuse' in selected) return answer(api.statusError(selected.refuse, selected.message))
         const store = selected.context
 
-        // 3. stubs: a later issue answers canned responses here, before any fault.
+        // 3. stubs
+        const stub = (incoming.stubs && takeStub(incoming.stubs, request)) ?? store.stubs.take(request)
+        if (stub) return { kind: 'answer', response: withoutBodyForHead(method, stubAnswer(stub.response)), context: store, stub: stub.id }
 
         // 4. faults
         const preferred = preferredFault(request.headers.prefer)

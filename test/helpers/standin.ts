@@ -4,7 +4,7 @@ import { getResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
 import { createSettableClock } from '../../mocks/http/clock.js'
-import { createHandlers } from '../../mocks/handlers.js'
+import { mswHandlersFor } from '../../mocks/msw-adapter.js'
 import type { MockContext } from '../../mocks/context.js'
 import { DEFAULT_TOKEN } from '../../mocks/context.js'
 import { applyScenario, createSeededContext, DEFAULT_SEED, type ScenarioName } from '../../fixtures/scenarios.js'
@@ -100,7 +100,7 @@ function seeded(options: StandinOptions): Promise<MockContext> {
 /** standin through MSW's `setupServer`, answering `http://standin.test`. Only one per test file. */
 export async function startMswStandin(options: StandinOptions = {}): Promise<Standin> {
   const context = await seeded(options)
-  const server = setupServer(...createHandlers({ context, baseUrl: MSW_ORIGIN }))
+  const server = setupServer(...mswHandlersFor(context, { baseUrl: MSW_ORIGIN }))
   server.listen({ onUnhandledFrame: 'bypass' })
   return {
     context,
@@ -170,7 +170,7 @@ export const STATE_PATH = '/__standin/reset'
  */
 export async function startMswHttpStandin(options: StandinOptions = {}): Promise<Standin> {
   const context = await seeded(options)
-  const handlers = createHandlers({ context })
+  const handlers = mswHandlersFor(context)
   const server = createServer(async (incoming, outgoing) => {
     const request = await toFetchRequest(incoming)
     if (incoming.method === 'POST' && incoming.url === STATE_PATH) {

@@ -17,7 +17,10 @@ beforeAll(async () => {
 })
 afterAll(() => pair.close())
 afterEach(() => {
-  for (const standin of [pair.msw, pair.koa]) standin.context.faults.clear()
+  for (const standin of [pair.msw, pair.koa]) {
+    standin.context.faults.clear()
+    standin.context.stubs.clear()
+  }
   vi.restoreAllMocks()
 })
 
@@ -28,7 +31,7 @@ async function send(method: string, path: string, options: Parameters<Pair['send
 }
 
 function addFaults(rules: FaultRule[]): void {
-  for (const standin of [pair.msw, pair.koa]) expect(standin.context.faults.add(rules)).toEqual({ ok: true })
+  for (const standin of [pair.msw, pair.koa]) expect(standin.context.faults.add(rules)).toMatchObject({ ok: true })
 }
 
 describe('one pipeline, two hosts', () => {
@@ -51,6 +54,23 @@ describe('one pipeline, two hosts', () => {
     }
     // Both hosts drew from identically seeded generators: the same requests failed.
     expect(new Set(statuses)).toEqual(new Set([200, 500]))
+  })
+
+  it('a store\'s stubs answer alike, before faults, counted alike', async () => {
+    addFaults([{ path: '/api/*', status: 503 }])
+    for (const standin of [pair.msw, pair.koa]) {
+      standin.context.stubs.add([
+        { request: { method: 'GET', path: `${USERS}:id/` }, response: { status: 200, headers: { 'X-Stub': 'yes' }, body: { stubbed: [1, 'two'] } }, times: 3 },
+        { request: { path: '/wp-json/cal/events/v1/*', query: { search: 'html' } }, response: { status: 299, headers: { 'Content-Type': 'text/html' }, body: '<p>stub</p>' } },
+      ])
+    }
+    for (const [method, path] of [['GET', `${USERS}1/`], ['HEAD', `${USERS}1/`], ['GET', `${USERS}1/`], ['GET', `${EVENTS}?search=html`]] as const) {
+      const reply = await send(method, path)
+      expect(reply.koa).toEqual(reply.msw)
+      expect(reply.msw.status, `${method} ${path}`).not.toBe(503)
+    }
+    // Used three times (GET, HEAD, GET), the stub is gone in both: the fault answers.
+    expect((await send('GET', `${USERS}1/`)).msw.status).toBe(503)
   })
 
   it('a dropped connection is a network error in both', async () => {

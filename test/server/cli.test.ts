@@ -66,7 +66,7 @@ describe('standin CLI', () => {
     const result = spawnSync(process.execPath, [cli, '--help'], { encoding: 'utf8' })
     expect(result.status).toBe(0)
     const flags = [...result.stdout.matchAll(/^ {2}(?:-h, )?(--[a-z-]+)/gm)].map((match) => match[1])
-    expect(flags).toEqual(['--port', '--host', '--token', '--scenario', '--seed', '--snapshot', '--persist', '--now', '--fault', '--journal-size', '--snapshot-limit', '--sessions', '--session-idle', '--session-memory', '--answer-memory', '--cors-origin', '--admin-token', '--quiet', '--help'])
+    expect(flags).toEqual(['--port', '--host', '--token', '--scenario', '--seed', '--snapshot', '--persist', '--now', '--fault', '--stubs', '--journal-size', '--snapshot-limit', '--sessions', '--session-idle', '--session-memory', '--answer-memory', '--cors-origin', '--admin-token', '--quiet', '--help'])
     // Each flag's description (its line and any continuation lines) names its default.
     const descriptions = result.stdout.split(/\n(?= {2}-)/).filter((text) => /^ {2}--[a-z]/.test(text))
     for (const text of descriptions) expect(text, text).toMatch(/\(default: /)
@@ -152,6 +152,29 @@ describe('standin CLI', () => {
     const missing = spawnSync(process.execPath, [cli, '--port', '0', '--persist', join(folder, 'nowhere', 'store.json')], { encoding: 'utf8' })
     expect(missing.status).toBe(2)
     expect(missing.stderr).toMatch(/^standin: --persist \S+nowhere\/store\.json: ENOENT[^\n]*\n$/)
+  })
+
+  it('--stubs answers from a file\'s stubs; a file that is not JSON, or holds a bad stub, stops the start with one line', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'standin-cli-'))
+    const file = join(folder, 'stubs.json')
+    writeFileSync(file, JSON.stringify([{ request: { method: 'GET', path: '/wp-json/cal/events/v1/events/:id' }, response: { status: 410, body: { gone: true } }, times: 1 }]))
+    const { line } = await start('--port', '0', '--quiet', '--stubs', file)
+    const base = /(http:\/\/\S+)/.exec(line)![1]
+    const stubbed = await fetch(`${base}/wp-json/cal/events/v1/events/1`)
+    expect([stubbed.status, await stubbed.json()]).toEqual([410, { gone: true }])
+    expect((await fetch(`${base}/wp-json/cal/events/v1/events/1`)).status).not.toBe(410)
+    const journal = await (await fetch(`${base}/__standin/requests?path=/events/1`)).json()
+    expect(journal.requests.map((entry: { stub: string | null }) => entry.stub)).toEqual([null, 'stub-1'])
+    const broken = join(folder, 'broken.json')
+    writeFileSync(broken, '[{"request": ')
+    const notJson = spawnSync(process.execPath, [cli, '--port', '0', '--stubs', broken], { encoding: 'utf8' })
+    expect(notJson.status).toBe(2)
+    expect(notJson.stderr).toMatch(new RegExp(`^standin: --stubs ${broken}: not JSON \\([^\\n]+\\)\\n$`))
+    writeFileSync(broken, JSON.stringify([{ request: { path: '/x' }, response: { status: 200 }, times: 0 }]))
+    const badTimes = spawnSync(process.execPath, [cli, '--port', '0', '--stubs', broken], { encoding: 'utf8' })
+    expect([badTimes.status, badTimes.stderr]).toEqual([2, `standin: --stubs ${broken}: stub 0: "times" must be an integer from 1 to 1000000000\n`])
+    const missing = spawnSync(process.execPath, [cli, '--port', '0', '--stubs', join(folder, 'none.json')], { encoding: 'utf8' })
+    expect([missing.status, missing.stderr]).toEqual([2, `standin: --stubs ${join(folder, 'none.json')}: no such file\n`])
   })
 
   it.each([

@@ -8,6 +8,7 @@ const entry = (path: string, status = 200, method = 'GET') => ({
   status,
   durationMs: 1.5,
   session: null,
+  stub: null,
   requestBody: null,
   responseBody: null,
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { FaultSet } from '../../../mocks/http/faults.js'
 import { createPipeline, type IncomingRequest, type PipelineContext } from '../../../mocks/http/pipeline.js'
+import { StubSet } from '../../../mocks/http/stubs.js'
 import type { Api, ApiResponse } from '../../../mocks/http/types.js'
 import { Random } from '../../../mocks/store/random.js'
 import { createTransactionalQueue } from '../../../mocks/store/transaction.js'
@@ -11,7 +12,7 @@ interface Store extends PipelineContext {
   name: string
 }
 
-const store = (name: string): Store => ({ name, faults: new FaultSet(new Random(1)), exclusive: createTransactionalQueue(() => ({}), () => undefined) })
+const store = (name: string): Store => ({ name, faults: new FaultSet(new Random(1)), stubs: new StubSet(), exclusive: createTransactionalQueue(() => ({}), () => undefined) })
 
 const resolve = vi.fn((_request, context: Store): ApiResponse => ({ status: 200, body: { from: context.name } }))
 
@@ -87,6 +88,30 @@ describe('the pipeline', () => {
     const child = { ...store('child'), faults: new FaultSet(new Random(1), parent.faults) }
     const inherited = await pipeline.handle(incoming(), child)
     expect(inherited.kind === 'answer' && inherited.response.status).toBe(502)
+  })
+
+  it('answers a matching stub before faults and the route, its own first, then the carried ones, then the parent\'s', async () => {
+    const parent = store('server')
+    const child = { ...store('session'), stubs: new StubSet(parent.stubs) }
+    child.faults.add([{ path: '*', status: 503 }])
+    parent.stubs.add([{ request: { path: '/api/things/:id' }, response: { status: 202, body: 'server' } }])
+    child.stubs.add([{ request: { method: 'GET', path: '/api/things/2' }, response: { status: 200, body: 'session' }, times: 1 }])
+    resolve.mockClear()
+    const pipeline = createPipeline(api)
+    const first = await pipeline.handle(incoming({ url: 'http://test.example/api/things/2' }), child)
+    expect(first).toEqual({ kind: 'answer', response: { status: 200, headers: { 'Content-Type': 'application/json' }, body: 'session' }, context: child, stub: 'stub-2' })
+    // Used once, the session's stub is gone: the server's answers, for every method.
+    const second = await pipeline.handle(incoming({ method: 'DELETE', url: 'http://test.example/api/things/2' }), child)
+    expect(second.kind === 'answer' && [second.response.status, second.stub]).toEqual([202, 'stub-1'])
+    expect(child.stubs.stubs).toEqual([])
+    const carried = await pipeline.handle(incoming({ stubs: [{ id: 'carried', request: { path: '/api/*' }, response: { status: 418 }, used: 0 }] }), child)
+    expect(carried.kind === 'answer' && [carried.response, carried.stub]).toEqual([{ status: 418, headers: {} }, 'carried'])
+    const head = await pipeline.handle(incoming({ method: 'HEAD' }), child)
+    expect(head.kind === 'answer' && head.response).toEqual({ status: 202, headers: { 'Content-Type': 'application/json' } })
+    expect(resolve).not.toHaveBeenCalled()
+    parent.stubs.clear()
+    const faulted = await pipeline.handle(incoming(), child)
+    expect(faulted.kind === 'answer' && [faulted.response.status, faulted.stub]).toEqual([503, undefined])
   })
 
   it('answers the API\'s 500 for whatever a step throws, and reports the error', async () => {

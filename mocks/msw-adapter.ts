@@ -3,6 +3,7 @@ import { apis } from './apis.js'
 import type { MockContext } from './context.js'
 import { carriedFaults } from './fault-handlers.js'
 import { createPipeline, type IncomingRequest } from './http/pipeline.js'
+import { carriedStubs } from './stub-handlers.js'
 import { type ApiResponse, bodyText } from './http/types.js'
 
 /**
@@ -10,8 +11,7 @@ import { type ApiResponse, bodyText } from './http/types.js'
  * into a Response (or a network error). Handlers match any origin unless a base URL is given.
  */
 
-export interface HandlerOptions {
-  context: MockContext
+export interface AdapterOptions {
   /** e.g. `http://localhost:8000`: only that origin is answered; by default, every origin. */
   baseUrl?: string
 }
@@ -19,6 +19,7 @@ export interface HandlerOptions {
 async function toIncoming(request: Request): Promise<IncomingRequest> {
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
   const faults = carriedFaults(request)
+  const stubs = carriedStubs(request)
   return {
     method: request.method,
     url: request.url,
@@ -26,6 +27,7 @@ async function toIncoming(request: Request): Promise<IncomingRequest> {
     body: hasBody ? await request.text() : undefined,
     remoteAddress: undefined,
     ...(faults ? { faults } : {}),
+    ...(stubs ? { stubs } : {}),
   }
 }
 
@@ -34,8 +36,11 @@ function toHttpResponse(response: ApiResponse): HttpResponse<any> {
   return new HttpResponse(body, { status: response.status, headers: response.headers ?? {} })
 }
 
-/** One MSW handler per API prefix; the API's own router picks the route (see mocks/http/router.ts). */
-export function createHandlers({ context, baseUrl }: HandlerOptions): RequestHandler[] {
+/**
+ * One MSW handler per API prefix, serving `context`; the API's own router picks the route (see
+ * mocks/http/router.ts). Internal: the public `createHandlers` (mocks/standin.ts) wraps it.
+ */
+export function mswHandlersFor(context: MockContext, { baseUrl }: AdapterOptions = {}): RequestHandler[] {
   const origin = baseUrl ? new URL(baseUrl).origin : undefined
   return apis.flatMap((api) => {
     const pipeline = createPipeline(api)

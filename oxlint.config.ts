@@ -17,12 +17,12 @@ const notTheHosts = forbid(
 )
 // The MSW host and the package entry points at the top of mocks/, seen from inside mocks/.
 const notTheMswHost = forbid(
-  '^(\\./|(\\.\\./)+)(handlers|fault-handlers|node|browser|standin)\\.js$',
+  '^(\\./|(\\.\\./)+)(msw-adapter|fault-handlers|stub-handlers|node|browser|standin)\\.js$',
   'hosts import behaviour, never the reverse: the MSW adapter and the entry points sit above the behaviour',
 )
 // The same files, seen from a folder beside mocks/.
 const notTheMswHostFromOutside = forbid(
-  '^(\\.\\./)+mocks/(handlers|fault-handlers|node|browser|standin)\\.js$',
+  '^(\\.\\./)+mocks/(msw-adapter|fault-handlers|stub-handlers|node|browser|standin)\\.js$',
   'the MSW adapter and the package entry points are hosts: import the behaviour (mocks/apis.ts, mocks/context.ts) instead',
 )
 const notTheApisFromShared = [
@@ -80,7 +80,7 @@ export default defineConfig({
     ),
     // The MSW adapter: behaviour in, msw out; scenarios come from the entry points.
     restrict(
-      ['mocks/handlers.ts', 'mocks/fault-handlers.ts'],
+      ['mocks/msw-adapter.ts', 'mocks/fault-handlers.ts', 'mocks/stub-handlers.ts'],
       [notTheHosts],
       noLibraries(['koa', '@koa/router', '@faker-js/faker'], 'the MSW adapter moves bytes: no Koa, no Faker'),
     ),

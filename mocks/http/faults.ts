@@ -28,7 +28,7 @@ export type KeptFaultRule = FaultRule & { id: string }
 
 export type FaultDecision = { delayMs: number; outcome: 'pass' | 'drop' | { status: number } }
 
-const MAX_DELAY_MS = 60_000
+export const MAX_DELAY_MS = 60_000
 
 /** Rules one fault set holds: each is tried on every request it may apply to. */
 export const MAX_FAULT_RULES = 100

@@ -281,7 +281,7 @@ function upload(server: Server, method: string, path: string, options: { totalBy
     })
     socket.on('error', finish)
     socket.on('close', finish)
-    const extra = Object.entries({ ...JSON_TYPE, ...(options.headers ?? {}) }).map(([name, value]) => `${name}: ${value}\r\n`).join('')
+    const extra = Object.entries({ ...JSON_TYPE, ...options.headers }).map(([name, value]) => `${name}: ${value}\r\n`).join('')
     const length = options.chunked ? 'transfer-encoding: chunked\r\n' : `content-length: ${options.totalBytes}\r\n`
     socket.write(`${method} ${path} HTTP/1.1\r\nhost: 127.0.0.1:${server.port}\r\n${extra}${length}\r\n`)
     // Valid JSON as far as it goes (a list of 100 million numbers): parsed whole, it would

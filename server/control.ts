@@ -57,11 +57,11 @@ export interface ControlOptions {
 
 const MiB = 1024 * 1024
 /** Every control route's body but a snapshot's: they are small JSON objects. */
-export const CONTROL_BODY_BYTES = MiB
+const CONTROL_BODY_BYTES = MiB
 /** A `large` store's snapshot is about 6 MiB. */
 export const DEFAULT_SNAPSHOT_BYTES = 32 * MiB
 /** What the bodies of requests in progress (any route) may hold together, besides one snapshot. */
-export const BODIES_IN_PROGRESS_BYTES = 64 * MiB
+const BODIES_IN_PROGRESS_BYTES = 64 * MiB
 
 export class ControlPlane {
   readonly context: MockContext
@@ -213,8 +213,8 @@ async function target(plane: ControlPlane, ctx: Context): Promise<MockContext | 
   return undefined
 }
 
-export const CONTROL_PREFIX = '/__standin'
-export const ADMIN_TOKEN_HEADER = 'x-standin-admin-token'
+const CONTROL_PREFIX = '/__standin'
+const ADMIN_TOKEN_HEADER = 'x-standin-admin-token'
 
 export function isControlPath(path: string): boolean {
   return path === CONTROL_PREFIX || path.startsWith(`${CONTROL_PREFIX}/`)

@@ -27,7 +27,7 @@ export interface JournalFilter {
   limit?: number
 }
 
-export const BODY_LIMIT = 2048
+const BODY_LIMIT = 2048
 
 /**
  * The first BODY_LIMIT characters, as a string of their own: a slice of a string (and a
@@ -41,7 +41,7 @@ export function truncate(text: string | undefined): string | null {
 }
 
 /** The path and query of a journalled URL, read without parsing it (a bad Host makes URLs that do not parse). */
-export function targetOf(url: string): string {
+function targetOf(url: string): string {
   const authority = url.indexOf('//')
   if (authority === -1) return url
   const path = url.indexOf('/', authority + 2)

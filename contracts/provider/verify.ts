@@ -21,7 +21,7 @@ export interface VerifyOptions {
   stateUrl?: string
 }
 
-export interface Failure {
+interface Failure {
   interaction: string
   mismatches: string[]
 }

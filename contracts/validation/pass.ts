@@ -12,14 +12,14 @@ import { startPrismProxy, type Violation, violationsOf } from './prism.js'
  * refuses and standin refused too is a client's, which the traffic sends on purpose.
  */
 
-export interface Api {
+interface Api {
   name: 'identity' | 'calendar'
   /** Where the API's document describes paths from (its base path or server URL). */
   base: string
   document: string
 }
 
-export const APIS: readonly Api[] = [
+const APIS: readonly Api[] = [
   { name: 'identity', base: '/api/v2beta', document: '/api/v2beta/swagger.json' },
   { name: 'calendar', base: '/wp-json/cal/events/v1', document: '/wp-json/cal/events/v1/doc' },
 ]
@@ -31,7 +31,7 @@ export interface Request {
   options?: SendOptions
 }
 
-export interface Exchange extends Request {
+interface Exchange extends Request {
   api: Api['name']
   status: number
   violations: Violation[]
@@ -123,7 +123,7 @@ export function requestsOf<Db>(rows: readonly TrafficRow<Db>[], db: Db): Array<(
 }
 
 /** Both APIs' traffic, in the order it must run against one fresh store. */
-export function standardTraffic(standin: Standin): Array<() => Request> {
+function standardTraffic(standin: Standin): Array<() => Request> {
   return [...requestsOf(identityRows, standin.context.identity), ...requestsOf(calendarRows, standin.context.calendar)]
 }
 

@@ -16,6 +16,8 @@ export const test = base.extend<{ scenario: string; standinSession: StandinSessi
   },
   extraHTTPHeaders: async ({ standinSession }, use) => use(standinSession.headers),
   // The app, told where standin is.
+  // Playwright reads a fixture's dependencies from the pattern, so one with none needs `{}`.
+  // oxlint-disable-next-line eslint/no-empty-pattern
   appUrl: async ({}, use) => use(environment('APP_URL')),
 })
 

@@ -32,7 +32,7 @@ export class Invalid {
   constructor(readonly error: ValidatorError) {}
 }
 
-export type Sanitize = (value: PhpValue, env: ArgEnv, name: string) => PhpValue | Invalid
+type Sanitize = (value: PhpValue, env: ArgEnv, name: string) => PhpValue | Invalid
 
 export interface Arg {
   description?: string

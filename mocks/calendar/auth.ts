@@ -14,7 +14,7 @@ export interface Viewer {
   authenticated: boolean
 }
 
-export const ANONYMOUS: Viewer = { authenticated: false }
+const ANONYMOUS: Viewer = { authenticated: false }
 
 export function viewerOf(request: ApiRequest, token: string): Viewer {
   const header = request.headers.authorization

@@ -239,7 +239,7 @@ export function strtotime(text: string, nowMs: number): number | undefined {
  * names itself (`Z`, `+02:00`) is that wall clock's zone instead, and `@<timestamp>` is read
  * in UTC, as PHP does.
  */
-export function strtotimeIn(text: string, timeZone: string, nowMs: number): number | undefined {
+function strtotimeIn(text: string, timeZone: string, nowMs: number): number | undefined {
   const state = parse(text)
   if (!state) return undefined
   if (state.instant !== undefined) return state.instant

@@ -322,7 +322,7 @@ function responses(doc: EndpointDoc): JsonObject {
   return out
 }
 
-export function buildDocument(routes: readonly WpRoute[], site: Site, env: ArgEnv): JsonObject {
+function buildDocument(routes: readonly WpRoute[], site: Site, env: ArgEnv): JsonObject {
   const paths: JsonObject = {}
   for (const route of routes) {
     const template = route.path === '' ? '/' : route.path.replace(/:([a-z_]+)/g, '{$1}')

@@ -15,7 +15,7 @@ import { textOf } from './php.js'
  * code ends up comparing.
  */
 
-export type Match = 'same' | 'like'
+type Match = 'same' | 'like'
 
 /** A type's compared fields (API names; the name is always compared, `same`). */
 export type DuplicateFields = Readonly<Record<string, Match>>

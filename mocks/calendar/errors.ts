@@ -7,21 +7,15 @@ import type { ApiResponse, JsonObject, JsonValue } from '../http/types.js'
  * (WordPress core and The Events Calendar 6.17.2). One builder, then one template per code.
  */
 
-export interface WpError {
-  code: string
-  message: string
-  data: JsonObject
-}
-
 /** An error a validator hands back (WordPress's `WP_Error`): it becomes an entry of `details`. */
-export function wpError(code: string, message: string, data: JsonObject | null = null): { code: string; message: string; data: JsonObject | null } {
+function wpError(code: string, message: string, data: JsonObject | null = null): { code: string; message: string; data: JsonObject | null } {
   return { code, message, data }
 }
 
 export type ValidatorError = ReturnType<typeof wpError>
 
 /** The one builder: status goes in `data.status`, extra data after it. */
-export function errorResponse(code: string, message: string, status: number, extra: JsonObject = {}): ApiResponse {
+function errorResponse(code: string, message: string, status: number, extra: JsonObject = {}): ApiResponse {
   return { status, body: { code, message, data: { status, ...extra } } }
 }
 
@@ -63,13 +57,10 @@ export const errors = {
   eventPasswordProtected: () =>
     errorResponse('event-password-protected', 'The requested event is not accessible without a password', 403),
   eventNoLongerAvailable: () => errorResponse('event-no-longer-available', 'This event is no longer available', 403),
-  couldNotUpdateEvent: () => errorResponse('could-not-update-event', 'The event could not be updated', 403),
 
   inTrash: (kind: PostKind) => errorResponse(`${kind}-is-in-trash`, `The ${kind} is already trashed`, 410),
-  couldNotDelete: (kind: PostKind) => errorResponse(`could-not-delete-${kind}`, `The ${kind} could not be deleted`, 500),
   notAccessible: (kind: 'venue' | 'organizer') =>
     errorResponse(`${kind}-not-accessible`, `The requested ${kind} is not accessible`, 403),
-  couldNotUpdate: (kind: 'venue' | 'organizer') => errorResponse(`could-not-update-${kind}`, `The ${kind} could not be updated`, 400),
   couldNotCreate: (kind: 'venue' | 'organizer') =>
     errorResponse(`could-not-create-${kind}`, `The ${kind} could not be created from the provided data`, 400),
   invalidLinkedPostId: () => errorResponse('invalid-linked-post-id', 'The provided linked post ID is not valid', 400),

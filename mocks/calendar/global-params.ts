@@ -140,7 +140,7 @@ function filterFields(body: JsonValue, fields: readonly string[], keepsLinks: bo
 // _embed
 
 /** What an embeddable link points at, or undefined when standin serves nothing there. */
-export type Embedder = (href: string) => JsonValue | undefined
+type Embedder = (href: string) => JsonValue | undefined
 
 /** `WP_REST_Server::embed_links`: each embeddable link of the asked relations, in link order. */
 function embedLinks(body: JsonValue, embed: true | string[], embedder: Embedder): JsonValue {

@@ -104,7 +104,7 @@ export function renderLinked(linked: LinkedType, site: Site, db: CalendarDb, row
 // Writes
 
 /** The row changes a write asks for: only what the request carries (partial updates). */
-export function linkedChanges(linked: LinkedType, db: CalendarDb, params: RequestParams, current: LinkedRow | undefined, nowMs: number): Partial<LinkedRow> {
+function linkedChanges(linked: LinkedType, db: CalendarDb, params: RequestParams, current: LinkedRow | undefined, nowMs: number): Partial<LinkedRow> {
   const changes: Record<string, unknown> = {}
   if (params.has(linked.type)) changes.title = textOf(params.get(linked.type)).trim()
   if (params.has('description')) changes.content = textOf(params.get('description'))
@@ -131,7 +131,7 @@ function duplicateRecord(linked: LinkedType, row: LinkedRow): Record<string, str
 }
 
 /** The existing record (not trashed) a create with these parameters would duplicate. */
-export function findDuplicate(linked: LinkedType, db: CalendarDb, params: RequestParams): LinkedRow | undefined {
+function findDuplicate(linked: LinkedType, db: CalendarDb, params: RequestParams): LinkedRow | undefined {
   const given = givenFields(linked.type, linked.duplicateFields, params)
   return linked
     .table(db)
@@ -140,7 +140,7 @@ export function findDuplicate(linked: LinkedType, db: CalendarDb, params: Reques
 }
 
 /** Inserts a record with the changes a write asks for (the caller checked them). */
-export async function insertLinked(
+async function insertLinked(
   linked: LinkedType,
   db: CalendarDb,
   changes: Partial<LinkedRow>,
@@ -212,7 +212,7 @@ export function isValidEntry(linked: LinkedType, entry: LinkedEntry, env: ArgEnv
 }
 
 /** A record an event write creates: its row changes and what duplicate detection compares, read once. */
-export interface NewLinked {
+interface NewLinked {
   changes: Partial<LinkedRow>
   given: Record<string, string>
 }

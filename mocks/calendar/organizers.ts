@@ -28,7 +28,7 @@ export function organizerEntries(value: PhpValue): PhpValue[] {
 const CONTACT_FIELDS = ['phone', 'website', 'email'] as const
 
 /** The plugin's organizer `CREATE_args`, in its order. */
-export const ORGANIZER_ARGS: Args = {
+const ORGANIZER_ARGS: Args = {
   author: { required: false, validate: isUserId, type: 'integer', default: null, description: 'The organizer author ID' },
   date: dateArg('The organizer publication date', false, { default: null }),
   date_utc: dateArg('The organizer publication date (UTC time zone)', false, { default: null }),

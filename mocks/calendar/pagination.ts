@@ -38,7 +38,7 @@ export interface Page<T> {
   hasPrevious: boolean
 }
 
-export function totalPages(total: number, perPage: number): number {
+function totalPages(total: number, perPage: number): number {
   return total > 0 ? Math.ceil(total / perPage) : 0
 }
 
@@ -57,7 +57,7 @@ export function paginate<T>(all: readonly T[], page: number, perPage: number): P
 export type QueryPairs = Array<[string, string]>
 
 /** A query value as `add_query_arg` writes it: true `1`, false `0`, lists as CSV, null left out. */
-export function queryValue(value: PhpValue | undefined): string | undefined {
+function queryValue(value: PhpValue | undefined): string | undefined {
   if (value === undefined || value === null) return undefined
   if (value === true) return '1'
   if (value === false) return '0'
@@ -66,12 +66,12 @@ export function queryValue(value: PhpValue | undefined): string | undefined {
   return String(value)
 }
 
-export function buildUrl(base: string, pairs: QueryPairs): string {
+function buildUrl(base: string, pairs: QueryPairs): string {
   return pairs.length === 0 ? base : `${base}?${pairs.map(([key, value]) => `${key}=${value}`).join('&')}`
 }
 
 /** `add_query_arg(['page' => N], remove_query_arg('page', $url))`. */
-export function withPage(pairs: QueryPairs, page: number | undefined): QueryPairs {
+function withPage(pairs: QueryPairs, page: number | undefined): QueryPairs {
   const rest = pairs.filter(([key]) => key !== 'page')
   return page === undefined ? rest : [...rest, ['page', String(page)]]
 }

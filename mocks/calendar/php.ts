@@ -5,6 +5,8 @@
  * `__proto__` or `constructor` is plain data and never reaches a prototype.
  */
 
+import { escapeRegExp } from '../http/regexp.js'
+
 /** A PHP value as a request can carry it: strings, numbers, booleans, null, arrays, maps. */
 export type PhpValue = null | boolean | number | string | PhpValue[] | PhpMap
 export interface PhpMap {
@@ -64,8 +66,7 @@ export function listToArray(value: unknown, separator = ','): PhpValue[] {
   let items: PhpValue[]
   if (Array.isArray(value) || isMap(value)) items = arrayValues(value as PhpValue[] | PhpMap)
   else if (typeof value === 'string') {
-    const escaped = separator.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-    items = value.split(new RegExp(`\\s*${escaped}\\s*`))
+    items = value.split(new RegExp(`\\s*${escapeRegExp(separator)}\\s*`))
   } else items = [value as PhpValue]
   return items
     .filter((item) => item !== '' && item !== null)

@@ -43,7 +43,7 @@ export const wpRoutes: readonly WpRoute[] = [
 ]
 
 /** The REST roots: plain, and under a language code. */
-export const ROOTS = [REST_PREFIX, `/:lang${REST_PREFIX}`] as const
+const ROOTS = [REST_PREFIX, `/:lang${REST_PREFIX}`] as const
 
 /** A language root: two letters, or two letters, a dash and two more (`pt-br`), in any case. */
 const LANGUAGE = '[a-z]{2}(?:-[a-z]{2})?'

@@ -21,8 +21,9 @@ export interface TaxonomyConfig {
   /** The collection under the namespace, and the resource part of route names. */
   resource: 'categories' | 'tags'
   hierarchical: boolean
-  /** What descriptions call one term. */
+  /** What descriptions call one term, and several. */
   noun: string
+  nouns: string
   /** WordPress core's REST base for the taxonomy (`_links` point at core routes). */
   coreBase: string
   /** The term archive page, under the home URL. */
@@ -36,6 +37,7 @@ export const CATEGORIES: TaxonomyConfig = {
   resource: 'categories',
   hierarchical: true,
   noun: 'event category',
+  nouns: 'event categories',
   coreBase: 'tribe_events_cat',
   archiveBase: 'events/category',
   postTypes: ['tribe_events'],
@@ -46,12 +48,13 @@ export const TAGS: TaxonomyConfig = {
   resource: 'tags',
   hierarchical: false,
   noun: 'event tag',
+  nouns: 'event tags',
   coreBase: 'tags',
   archiveBase: 'tag',
   postTypes: ['posts', 'tribe_events'],
 }
 
-export function configOf(taxonomy: Taxonomy): TaxonomyConfig {
+function configOf(taxonomy: Taxonomy): TaxonomyConfig {
   return taxonomy === 'tribe_events_cat' ? CATEGORIES : TAGS
 }
 
@@ -108,7 +111,7 @@ export function renderEmbeddedTerm(site: Site, db: CalendarDb, term: TermRow): J
 }
 
 /** A term as `/categories` and `/tags` show it; single reads and writes add core's `_links`. */
-export function renderTerm(site: Site, db: CalendarDb, term: TermRow, withLinks: boolean, count = termCount(db, term)): JsonObject {
+function renderTerm(site: Site, db: CalendarDb, term: TermRow, withLinks: boolean, count = termCount(db, term)): JsonObject {
   const config = configOf(term.taxonomy)
   const body: JsonObject = {
     id: term.id,
@@ -218,7 +221,7 @@ function existingTerm(taxonomy: Taxonomy) {
 
 function listArgs(config: TaxonomyConfig): Args {
   const args: Args = {
-    ...pageArgs(`${config.noun === 'event category' ? 'event categories' : 'event tags'}`),
+    ...pageArgs(config.nouns),
     search: { required: false, validate: isString, description: 'Limit results to those matching a string', type: 'string' },
     exclude: { required: false, validate: existingTerm(config.taxonomy), description: 'Ensure result set exclude specific IDs', docType: 'array', items: { type: 'integer' } },
     include: { required: false, validate: existingTerm(config.taxonomy), description: 'Limit result set to specific IDs', docType: 'array', items: { type: 'integer' } },
@@ -431,9 +434,9 @@ export function termRoutes(config: TaxonomyConfig): WpRoute[] {
           args: listArgs(config),
           handle: (call) => list(config, call),
           doc: {
-            summary: `Lists the ${noun === 'event category' ? 'event categories' : 'event tags'}`,
+            summary: `Lists the ${config.nouns}`,
             responses: {
-              '200': { description: `Returns all the ${noun === 'event category' ? 'event categories' : 'event tags'} matching the search criteria`, schema: { $ref: `#/components/schemas/${config.resource === 'categories' ? 'CategoryList' : 'TagList'}` } },
+              '200': { description: `Returns all the ${config.nouns} matching the search criteria`, schema: { $ref: `#/components/schemas/${config.resource === 'categories' ? 'CategoryList' : 'TagList'}` } },
               '400': { description: 'One or more of the specified query variables has a bad format' },
             },
           },
@@ -448,7 +451,7 @@ export function termRoutes(config: TaxonomyConfig): WpRoute[] {
             responses: {
               '201': { description: `Returns the data of the created ${noun}`, schema: { $ref: '#/components/schemas/TermItem' } },
               '400': { description: 'A required parameter is missing, an input parameter is in the wrong format or the term exists' },
-              '401': { description: `The user is not authorized to create ${noun === 'event category' ? 'event categories' : 'event tags'}` },
+              '401': { description: `The user is not authorized to create ${config.nouns}` },
             },
           },
         },
@@ -495,7 +498,7 @@ export function termRoutes(config: TaxonomyConfig): WpRoute[] {
             responses: {
               '200': { description: `Returns the data of the updated ${noun}`, schema: { $ref: '#/components/schemas/TermItem' } },
               '400': { description: 'A required parameter is missing or an input parameter is in the wrong format' },
-              '401': { description: `The user is not authorized to update ${noun === 'event category' ? 'event categories' : 'event tags'}` },
+              '401': { description: `The user is not authorized to update ${config.nouns}` },
             },
           },
         },

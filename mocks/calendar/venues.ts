@@ -27,7 +27,7 @@ function textArg(description: string): Args[string] {
 }
 
 /** The plugin's venue `CREATE_args`, in its order. */
-export const VENUE_ARGS: Args = {
+const VENUE_ARGS: Args = {
   author: { required: false, validate: isUserId, type: 'integer', description: 'The venue author ID' },
   date: dateArg('The venue publication date'),
   date_utc: dateArg('The venue publication date (UTC time zone)'),

@@ -12,7 +12,7 @@ import { API_PATHS, type ApiName } from './collections.js'
  */
 
 /** The origin links in answers are built from; nothing listens there. */
-export const IN_PROCESS_ORIGIN = 'http://standin.local'
+const IN_PROCESS_ORIGIN = 'http://standin.local'
 
 const routers = new Map(apis.map((api) => [api.name, { api, router: createRouter(api.routes, api.routing) }]))
 

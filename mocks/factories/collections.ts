@@ -54,7 +54,7 @@ export interface IdentityReadOnly {
 }
 
 /** The calendar's create arguments (the plugin's `args`), as JSON bodies give them. */
-export interface EventInput {
+interface EventInput {
   title?: string
   description?: string
   excerpt?: string
@@ -83,7 +83,7 @@ export interface EventInput {
   organizer?: number | OrganizerInput | Array<number | OrganizerInput>
 }
 
-export interface VenueInput {
+interface VenueInput {
   venue?: string
   description?: string
   status?: string
@@ -101,7 +101,7 @@ export interface VenueInput {
   show_map_link?: boolean | string
 }
 
-export interface OrganizerInput {
+interface OrganizerInput {
   organizer?: string
   description?: string
   status?: string
@@ -112,7 +112,7 @@ export interface OrganizerInput {
   image?: number | string
 }
 
-export interface TermInput {
+interface TermInput {
   name?: string
   description?: string
   slug?: string
@@ -172,4 +172,3 @@ export const CALENDAR_WRITABLE = ['events', 'venues', 'organizers', 'categories'
 /** The collections a scenario document may list records for, per API. */
 export const WRITABLE: Record<ApiName, readonly string[]> = { identity: IDENTITY_WRITABLE, calendar: CALENDAR_WRITABLE }
 
-export const isWritable = (api: ApiName, collection: string): boolean => WRITABLE[api].includes(collection)

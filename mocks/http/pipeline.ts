@@ -177,5 +177,3 @@ export function createPipeline<Context extends PipelineContext>(api: Api<Context
     },
   }
 }
-
-export type Pipeline<Context extends PipelineContext> = ReturnType<typeof createPipeline<Context>>

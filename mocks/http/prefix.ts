@@ -4,6 +4,8 @@
  * over whole URLs for MSW.
  */
 
+import { escapeRegExp } from './regexp.js'
+
 export interface Prefix {
   pattern: string
   /** True when `pathname` starts with the prefix, segment-wise (or is the exact path). */
@@ -14,10 +16,6 @@ export interface Prefix {
    * parameters (its own decoding throws on malformed percent-encoding).
    */
   urlRegExp(origin: string | undefined): RegExp
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
 export function compilePrefix(pattern: string, exact = false): Prefix {

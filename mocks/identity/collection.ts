@@ -1,4 +1,4 @@
-import type { ApiRequest, ApiResponse, JsonObject, JsonValue } from '../http/types.js'
+import type { ApiRequest, ApiResponse, JsonObject } from '../http/types.js'
 import { answerOnce, keptAnswers } from '../http/answers.js'
 import { Writer } from './audit.js'
 import { authenticate } from './auth.js'
@@ -103,8 +103,8 @@ export function defineCollection<Row>() {
   ) => collection
 }
 
-export type ListAction = 'list' | 'create'
-export type ItemAction = 'read' | 'update' | 'partial_update' | 'delete'
+type ListAction = 'list' | 'create'
+type ItemAction = 'read' | 'update' | 'partial_update' | 'delete'
 export type Action = ListAction | ItemAction
 
 /** An action to run, with the collection's writes when it changes the store. */

@@ -26,7 +26,7 @@ export function pageUrl(request: ApiRequest): PageUrl {
 }
 
 /** Upstream's `get_client_ip`: X-Forwarded-For (first entry), X-Real-IP, the peer, or a placeholder. */
-export function clientIp(request: ApiRequest): string {
+function clientIp(request: ApiRequest): string {
   const forwarded = request.headers['x-forwarded-for']
   if (forwarded) return forwarded.split(', ')[0] ?? forwarded
   return request.headers['x-real-ip'] ?? request.remoteAddress ?? '255.255.255.255'
@@ -36,7 +36,7 @@ export function clientIp(request: ApiRequest): string {
  * The API token belongs to a superuser (upstream's admin token): the first user in a
  * superuser group, or a stand-in when the store has none (the `empty` scenario).
  */
-export function tokenOwner(db: IdentityDb): Actor {
+function tokenOwner(db: IdentityDb): Actor {
   const owner = db.oldestSuperuser()
   return owner ? { username: owner.username, pk: owner.pk, email: owner.email } : { username: 'standin', pk: null, email: '' }
 }

@@ -35,6 +35,8 @@ function makeTables(): IdentityTables {
 const REQUEST_ID_PREFIX = '5f4dcc3b5aa765d61d8327de'
 
 /** Each table is a property of the store (`db.users`), made from the collections' table definitions. */
+// The constructor assigns every table of the list, so the merged properties are always there.
+// oxlint-disable-next-line typescript/no-unsafe-declaration-merging
 export interface IdentityDb extends IdentityTables {}
 
 /**

@@ -33,7 +33,7 @@ function pythonRepr(value: unknown): string {
 }
 
 /** Python's type name of a parsed JSON value (`Expected a dictionary, but got list.`). */
-export function pythonTypeName(value: unknown): string {
+function pythonTypeName(value: unknown): string {
   if (value === null || value === undefined) return 'NoneType'
   if (Array.isArray(value)) return 'list'
   switch (typeof value) {
@@ -73,7 +73,6 @@ export const messages = {
   emptyList: 'This list may not be empty.',
   notADictionary: (value: unknown) => `Invalid data. Expected a dictionary, but got ${pythonTypeName(value)}.`,
   noData: 'No data provided',
-  uniqueField: 'This field must be unique.',
   uniqueTogether: (fields: string[]) => `The fields ${fields.join(', ')} must make a unique set.`,
   invalidCertificate: 'Unable to load certificate.',
   invalidPrivateKey: 'Unable to load private key.',
@@ -102,7 +101,6 @@ export const errors = {
     status: 400,
     body: fieldErrors as Record<string, JsonValue>,
   }),
-  serverError: () => detail(500, 'A server error occurred.'),
   /** A status the host imposes: DRF's wording where DRF has one, else the reason phrase. */
   status: (status: number, message?: string) => ({
     ...detail(status, message ?? STATUS_DETAILS[status] ?? `${reasonPhrase(status)}.`),

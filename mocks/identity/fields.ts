@@ -7,7 +7,7 @@ import { messages, pythonStr } from './errors.js'
  * value stored, or into the list of messages DRF would answer, and reads one output value.
  */
 
-export type FieldResult<Value = unknown> = { value: Value } | { errors: string[] }
+type FieldResult<Value = unknown> = { value: Value } | { errors: string[] }
 
 /** What a field may consult while validating (the store, the row being updated). */
 export interface InputContext<Db, Row> {
@@ -31,7 +31,7 @@ export type OutputSchema<Out extends JsonValue = JsonValue> = (zod: typeof z) =>
  * What a field shows in a rendered object: its row's own column (`'column'`: its value and
  * type are the row's), a computed value of a declared schema, or nothing (write-only).
  */
-export type Shows = 'column' | 'nothing' | { output: OutputSchema }
+type Shows = 'column' | 'nothing' | { output: OutputSchema }
 
 /**
  * One serializer field. `Value` is what validation stores (never, for fields a client cannot
@@ -59,7 +59,7 @@ export interface Field<Db, Row, Value = unknown, Given extends boolean = boolean
 export type Fields<Db, Row> = Record<string, Field<Db, Row, unknown>>
 
 /** The value a field stores (never for read-only fields). */
-export type ValueOf<F> = F extends Field<never, never, infer Value> ? Value : never
+type ValueOf<F> = F extends Field<never, never, infer Value> ? Value : never
 
 type Writable<F> = { [K in keyof F]: [ValueOf<F[K]>] extends [never] ? never : K }[keyof F]
 type AlwaysGiven<F> = { [K in keyof F]: F[K] extends Field<never, never, unknown, true> ? K : never }[keyof F]
@@ -144,7 +144,7 @@ function base<Db, Row, Value, const Options extends Common<Db, Row, Value>>(
 }
 
 /** Length in code points, as Python counts. */
-export function characters(text: string): number {
+function characters(text: string): number {
   let count = 0
   for (const _ of text) count++
   return count
@@ -179,7 +179,7 @@ const INT32 = { min: -2147483648, max: 2147483647 }
 const INTEGER_TEXT = /^\s*[+-]?\d+(?:\.0*)?\s*$/
 
 /** Python's `int(str(value))` after DRF strips a trailing `.0`. */
-export function parseInteger(value: unknown): number | undefined {
+function parseInteger(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isInteger(value) ? value : undefined
   if (typeof value === 'string' && INTEGER_TEXT.test(value)) return Number.parseInt(value.trim(), 10)
   return undefined

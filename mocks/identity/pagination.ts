@@ -4,7 +4,7 @@
  * re-encoded and sorted by key.
  */
 
-export const DEFAULT_LIMIT = 100
+const DEFAULT_LIMIT = 100
 
 export interface PageRequest {
   limit: number

@@ -19,7 +19,7 @@ export const BASE_PATH = '/api/v2beta'
 export const resources: readonly SomeCollection[] = Object.values(identityCollections)
 
 /** `/core/users/` → `core.users`: the resource part of route names (`identity.core.users.list`). */
-export function resourceName(resource: SomeCollection): string {
+function resourceName(resource: SomeCollection): string {
   return resource.path.slice(1, -1).replace(/\//g, '.')
 }
 

@@ -8,7 +8,7 @@ import type { SendOptions } from './standin.js'
  * both hosts, the validation pass (contracts/validation/) through the Koa host.
  */
 
-export const ROOTS = { plain: '/wp-json/cal/events/v1', lang: '/fr/wp-json/cal/events/v1' } as const
+const ROOTS = { plain: '/wp-json/cal/events/v1', lang: '/fr/wp-json/cal/events/v1' } as const
 type Root = keyof typeof ROOTS
 
 export interface Row {

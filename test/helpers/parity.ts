@@ -15,7 +15,7 @@ export interface Comparable {
 }
 
 /** What must be identical between hosts: status, API headers, and the body with the host's origin neutralised. */
-export function comparable(reply: Reply, origin: string): Comparable {
+function comparable(reply: Reply, origin: string): Comparable {
   const headers: Record<string, string> = {}
   for (const [name, value] of [...reply.headers.entries()].sort(([a], [b]) => a.localeCompare(b))) {
     if (!HOP_BY_HOP.has(name)) headers[name] = value.split(origin).join('<origin>')

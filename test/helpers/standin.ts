@@ -20,7 +20,7 @@ import type { Persistence } from '../../server/persistence.js'
  */
 
 export const TEST_NOW = '2026-11-20T10:00:00.000Z'
-export const MSW_ORIGIN = 'http://standin.test'
+const MSW_ORIGIN = 'http://standin.test'
 
 export interface StandinOptions {
   scenario?: ScenarioName
@@ -64,7 +64,7 @@ export interface Standin {
   close(): Promise<void>
 }
 
-export async function toReply(response: Response): Promise<Reply> {
+async function toReply(response: Response): Promise<Reply> {
   const text = await response.text()
   let body: unknown
   try {
@@ -77,7 +77,7 @@ export async function toReply(response: Response): Promise<Reply> {
 
 /** The fetch options `send` uses: the token unless told otherwise, JSON bodies with their type. */
 export function requestInit(method: string, options: SendOptions): RequestInit {
-  const headers: Record<string, string> = { ...(options.headers ?? {}) }
+  const headers: Record<string, string> = { ...options.headers }
   if (options.auth !== false && !Object.keys(headers).some((name) => name.toLowerCase() === 'authorization')) {
     headers.Authorization = `Bearer ${DEFAULT_TOKEN}`
   }

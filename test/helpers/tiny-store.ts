@@ -17,7 +17,7 @@ export interface Note {
 }
 
 /** Accepts an item with a positive integer id and a non-empty name; returns a fresh object. */
-export const itemSchema: RowSchema<Item> = {
+const itemSchema: RowSchema<Item> = {
   safeParse(value) {
     const row = value as Partial<Item> | null
     if (typeof row !== 'object' || row === null) return { success: false, error: { message: 'not an object' } }

@@ -56,7 +56,7 @@ export function listQuery(params: RequestParams, db: CalendarDb, viewer: Viewer,
   }
 }
 
-export type LinkPairs = ReadonlyArray<readonly [string, PhpValue | undefined]>
+type LinkPairs = ReadonlyArray<readonly [string, PhpValue | undefined]>
 
 export interface Reading {
   /** Whether an event passes; absent when every event does. */

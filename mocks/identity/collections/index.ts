@@ -80,7 +80,7 @@ export const identityCollections = {
   'providers/proxy': proxyProviders,
 }
 
-export type IdentityCollections = typeof identityCollections
+type IdentityCollections = typeof identityCollections
 /** `core/users`, `flows/instances`...: a collection's path under the API root, without slashes around it. */
 export type CollectionPath = keyof IdentityCollections
 

@@ -1,4 +1,3 @@
-import type { IdentityDb } from '../db.js'
 import { deleteOutpost } from '../deletes.js'
 import { char, json, readOnly, relatedMany, uuidKey } from '../fields.js'
 import { defineCollection, defineTable, type WriteContext } from '../collection.js'

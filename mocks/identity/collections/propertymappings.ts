@@ -1,4 +1,3 @@
-import type { IdentityDb } from '../db.js'
 import { deletePropertyMapping } from '../deletes.js'
 import { char, computed, type CreateInput, readOnly, uuidKey } from '../fields.js'
 import { defineCollection, defineTable, type IdentityFields } from '../collection.js'

@@ -32,9 +32,9 @@ export const providersTable = defineTable<ProviderRow, number>({
 const ALPHANUMERIC = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
 const UPPER_AND_DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
 
-export const newClientId = (db: IdentityDb) => db.random.string(40, ALPHANUMERIC)
-export const newClientSecret = (db: IdentityDb) => db.random.string(128, ALPHANUMERIC)
-export const newCookieSecret = (db: IdentityDb) => db.random.string(32, UPPER_AND_DIGITS)
+const newClientId = (db: IdentityDb) => db.random.string(40, ALPHANUMERIC)
+const newClientSecret = (db: IdentityDb) => db.random.string(128, ALPHANUMERIC)
+const newCookieSecret = (db: IdentityDb) => db.random.string(32, UPPER_AND_DIGITS)
 
 const clientIdTaken = unique(
   'OAuth2/OpenID Provider with this Client ID already exists.',

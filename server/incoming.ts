@@ -134,16 +134,21 @@ export async function toIncoming(ctx: Context, url: string, budget: BodyBudget):
   return { kind: 'request', request: { ...request, body: body.text } }
 }
 
-export function send(ctx: Context, response: ApiResponse): void {
+/** Writes the answer on the context; returns its body as the journal notes it (the kept bytes' text, or the text). */
+export function send(ctx: Context, response: ApiResponse): string | JsonText | undefined {
   // Setting a null body first marks it as deliberately empty; Koa would otherwise write
   // the status message as a text body.
   if (response.body === undefined) ctx.body = null
   ctx.status = response.status
-  for (const [name, value] of Object.entries(response.headers ?? {})) ctx.set(name, value)
+  const { headers, body } = response
+  if (headers) for (const name in headers) ctx.set(name, headers[name]!)
+  if (body === undefined) return undefined
+  // A kept answer goes out as the bytes it was encoded to once.
+  if (body instanceof JsonText) {
+    ctx.body = Buffer.from(body.bytes.buffer, body.bytes.byteOffset, body.bytes.byteLength)
+    return body
+  }
   const text = bodyText(response)
-  if (text === undefined) return
-  // The journal shows the text; a kept answer goes out as the bytes it was encoded to once.
-  ctx.state.responseText = text
-  const { body } = response
-  ctx.body = body instanceof JsonText ? Buffer.from(body.bytes.buffer, body.bytes.byteOffset, body.bytes.byteLength) : text
+  ctx.body = text
+  return text
 }

@@ -108,7 +108,8 @@ async function serveApi(ctx: Context, pipeline: Pipeline<MockContext>, url: stri
   const served: Served = { dropped: false, session: null, requestBody: undefined, responseBody: undefined }
   if (answerPreflight(ctx, cors, pipeline.api.cors)) return served
   try {
-    const read = await toIncoming(ctx, url, plane.bodies)
+    const incoming = toIncoming(ctx, url, plane.bodies)
+    const read = incoming instanceof Promise ? await incoming : incoming
     if (read.kind === 'aborted') {
       served.dropped = true
       ctx.respond = false

@@ -120,19 +120,29 @@ export type Incoming = { kind: 'request'; request: IncomingRequest } | { kind: '
 
 /**
  * The plain request at `url` (see requestUrl). Past a limit (checked before the body is
- * read) it carries the limit instead of the body, for the pipeline to answer.
+ * read) it carries the limit instead of the body, for the pipeline to answer. A request
+ * without a body (GET, HEAD) is ready at once: no turn of the event loop.
  */
-export async function toIncoming(ctx: Context, url: string, budget: BodyBudget): Promise<Incoming> {
+export function toIncoming(ctx: Context, url: string, budget: BodyBudget): Incoming | Promise<Incoming> {
   const headers = headersOf(ctx)
-  const request = { method: ctx.method, url, headers, body: undefined, remoteAddress: remoteAddress(ctx) }
+  const request: IncomingRequest = { method: ctx.method, url, headers, body: undefined, remoteAddress: remoteAddress(ctx) }
   const refused = headLimitStatus(ctx.originalUrl, headers)
   if (refused) return { kind: 'request', request: { ...request, overLimit: refused } }
-  const body = await readBody(ctx, REQUEST_LIMITS.bodyBytes, budget)
-  if (body.kind === 'aborted') return { kind: 'aborted' }
-  if (body.kind === 'too-large') return { kind: 'request', request: { ...request, overLimit: 413 } }
-  if (body.kind === 'busy') return { kind: 'request', request: { ...request, overLimit: 503 } }
-  return { kind: 'request', request: { ...request, body: body.text } }
+  if (ctx.method === 'GET' || ctx.method === 'HEAD') return { kind: 'request', request }
+  return readBody(ctx, REQUEST_LIMITS.bodyBytes, budget).then((body): Incoming => {
+    if (body.kind === 'aborted') return { kind: 'aborted' }
+    if (body.kind === 'too-large') return { kind: 'request', request: { ...request, overLimit: 413 } }
+    if (body.kind === 'busy') return { kind: 'request', request: { ...request, overLimit: 503 } }
+    return { kind: 'request', request: { ...request, body: body.text } }
+  })
 }
+
+/**
+ * A kept answer up to this size goes out as its text: Node writes the head and a text body
+ * in one piece, where bytes make a second chunk. Past it, encoding the text on every send
+ * costs more than that.
+ */
+const SENT_AS_TEXT = 4096
 
 /** Writes the answer on the context; returns its body as the journal notes it (the kept bytes' text, or the text). */
 export function send(ctx: Context, response: ApiResponse): string | JsonText | undefined {
@@ -145,7 +155,7 @@ export function send(ctx: Context, response: ApiResponse): string | JsonText | u
   if (body === undefined) return undefined
   // A kept answer goes out as the bytes it was encoded to once.
   if (body instanceof JsonText) {
-    ctx.body = Buffer.from(body.bytes.buffer, body.bytes.byteOffset, body.bytes.byteLength)
+    ctx.body = body.bytes.byteLength <= SENT_AS_TEXT ? body.text : Buffer.from(body.bytes.buffer, body.bytes.byteOffset, body.bytes.byteLength)
     return body
   }
   const text = bodyText(response)

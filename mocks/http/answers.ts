@@ -62,18 +62,23 @@ export function keptAnswers(): Answers {
   return { scope: ++scopes }
 }
 
-export async function answerOnce(
+/** The kept answer, handed back at once (no turn of the event loop), or the one `answer` makes, kept. */
+export function answerOnce(
   answers: Answers,
   key: string,
   answer: () => ApiResponse | Promise<ApiResponse>,
-): Promise<ApiResponse> {
+): ApiResponse | Promise<ApiResponse> {
   const scoped = `${answers.scope}\u0000${key}`
   const found = kept.get(scoped)
   if (found) {
     found.used = true
     return found.response
   }
-  const response = await answer()
+  const made = answer()
+  return made instanceof Promise ? made.then((response) => keep(scoped, response)) : keep(scoped, made)
+}
+
+function keep(scoped: string, response: ApiResponse): ApiResponse {
   const text = bodyText(response)
   if (text === undefined) return response
   const body = new JsonText(text)

@@ -146,7 +146,8 @@ export function createPipeline<Context extends PipelineContext>(api: Api<Context
 
         // 4. faults
         const preferred = preferredFault(request.headers.prefer)
-        const rules = [...store.faults.effective(), ...(incoming.faults ?? []), ...(preferred ? [preferred] : [])]
+        const own = store.faults.effective()
+        const rules = incoming.faults || preferred ? [...own, ...(incoming.faults ?? []), ...(preferred ? [preferred] : [])] : own
         if (rules.length > 0) {
           const decision = decideFaults(rules, method, url.pathname, store.faults.random)
           if (decision.delayMs > 0) await sleep(decision.delayMs)

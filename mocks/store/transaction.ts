@@ -29,8 +29,6 @@ export function createTransactionalQueue<Name extends string>(
 ) {
   /** Settles when the last item queued has committed (or failed). */
   let tail: Promise<unknown> = Promise.resolve()
-  /** Nothing queued or running: `tail` has settled. */
-  let idle = true
   return function exclusive<T>(work: () => T | Promise<T>): Promise<T> {
     const start = (): { result: T; durable: void | Promise<void> } | Promise<{ result: T; durable: void | Promise<void> }> => {
       const entries = Object.entries(stores()) as Array<[Name, Store<any, any>]>
@@ -59,25 +57,8 @@ export function createTransactionalQueue<Name extends string>(
       }
       return isThenable(value) ? Promise.resolve(value).then(end, undo) : end(value)
     }
-    // With nothing queued or running, the item starts now: waiting a turn for an idle queue
-    // would cost every plain read a hop, and nothing can come between.
-    let committed: Promise<{ result: T; durable: void | Promise<void> }>
-    if (idle) {
-      try {
-        committed = Promise.resolve(start())
-      } catch (error) {
-        committed = Promise.reject(error)
-      }
-    } else committed = tail.then(start)
-    idle = false
-    const settled = (tail = committed.then(
-      () => {
-        if (tail === settled) idle = true
-      },
-      () => {
-        if (tail === settled) idle = true
-      },
-    ))
+    const committed = tail.then(start)
+    tail = committed.catch(() => undefined)
     return committed.then(({ result, durable }) =>
       durable
         ? durable.then(

@@ -1,11 +1,13 @@
 import { createServer, type Server } from 'node:http'
-import Koa from 'koa'
+import Koa, { type Context, type Middleware } from 'koa'
 import { apis } from '../mocks/apis.js'
-import { createPipeline } from '../mocks/http/pipeline.js'
+import type { MockContext } from '../mocks/context.js'
+import { createPipeline, type Pipeline } from '../mocks/http/pipeline.js'
+import type { JsonText } from '../mocks/http/types.js'
 import { adminGate, ControlPlane, type ControlOptions, createControlRouter, crossSiteGuard, isControlPath, withoutAdminToken } from './control.js'
 import { ANY_ORIGIN, answerPreflight, applyCors, type CorsPolicy } from './cors.js'
 import { requestUrl, send, toIncoming } from './incoming.js'
-import { logLine, truncate } from './journal.js'
+import { entryOf, logLine, type RequestNote } from './journal.js'
 import { SESSION_HEADER } from './sessions.js'
 
 /**
@@ -49,66 +51,88 @@ export function createApp(options: AppOptions): Koa {
     if (!CLIENT_GONE.has(error.code ?? '')) console.error('standin:', error)
   })
 
-  // Journal and log: every answered request, timed; the control plane's own traffic is
-  // logged but kept out of the journal it serves.
-  app.use(async (ctx, next) => {
-    const started = performance.now()
-    const url = requestUrl(ctx)
-    ctx.state.url = url
-    await next()
-    const entry = {
-      at: new Date().toISOString(),
-      method: ctx.method,
-      url: truncate(isControlPath(ctx.path) ? withoutAdminToken(url) : url) ?? '',
-      status: ctx.state.dropped ? 0 : ctx.status,
-      durationMs: performance.now() - started,
-      session: (ctx.state.session as string | undefined) ?? null,
-      stub: (ctx.state.stub as string | undefined) ?? null,
-      requestBody: truncate(ctx.state.requestBody as string | undefined),
-      responseBody: truncate((ctx.state.responseText as string | undefined) ?? (typeof ctx.body === 'string' ? ctx.body : undefined)),
-    }
-    const recorded = isControlPath(ctx.path) ? { id: 0, ...entry } : plane.journal.record(entry)
-    options.log?.(logLine(recorded))
-  })
-
-  app.use(plane.bodies.middleware())
-  app.use(crossSiteGuard())
-  app.use(adminGate(options.adminToken))
-
-  // The control router is only consulted for its own paths: @koa/router tries each of its
-  // routes in turn, which every API request would otherwise pay for (and its allowedMethods
-  // would turn an API's 404 to a method it does not know, PURGE, into its own 501).
   const controlRoutes = control.routes()
   const controlMethods = control.allowedMethods()
-  app.use((ctx, next) => {
-    if (!isControlPath(ctx.path)) return next()
+  const bodies = plane.bodies.middleware()
+  const guard = crossSiteGuard()
+  const gate = adminGate(options.adminToken)
+  // The control router is only consulted for its own paths: @koa/router tries each of its
+  // routes in turn, which every API request would otherwise pay for (and its allowedMethods
+  // would turn an API's 404 to a method it does not know, PURGE, into its own 501). Its body
+  // budget, cross-site guard and admin gate concern it alone.
+  const controlPlane: Middleware = (ctx, next) => {
     const routed = ctx as Parameters<typeof controlRoutes>[0]
-    return controlRoutes(routed, () => controlMethods(routed as Parameters<typeof controlMethods>[0], next))
-  })
+    return bodies(ctx, () => guard(ctx, () => gate(ctx, () => controlRoutes(routed, () => controlMethods(routed as Parameters<typeof controlMethods>[0], next)))))
+  }
 
+  /**
+   * One middleware for everything: an API request goes straight to its pipeline and out as
+   * the bytes it was kept as; a control request through the control plane; anything else to
+   * Koa's 404. Each is then noted in the journal (the control plane's own traffic is logged
+   * but kept out of the journal it serves), as references formatted only when read.
+   */
   app.use(async (ctx, next) => {
-    const pipeline = pipelines.find((candidate) => candidate.owns(ctx.path))
-    if (!pipeline) return next()
-    if (answerPreflight(ctx, cors, pipeline.api.cors)) return
-    const read = await toIncoming(ctx, ctx.state.url as string, plane.bodies)
-    if (read.kind === 'aborted') {
-      ctx.state.dropped = true
-      ctx.respond = false
-      return
+    const started = performance.now()
+    const path = ctx.path
+    const url = requestUrl(ctx)
+    const controlling = isControlPath(path)
+    const pipeline = controlling ? undefined : pipelines.find((candidate) => candidate.owns(path))
+    const served = pipeline ? await serveApi(ctx, pipeline, url, plane, cors) : undefined
+    if (!pipeline) await (controlling ? controlPlane(ctx, next) : next())
+    const note: RequestNote = {
+      at: Date.now(),
+      method: ctx.method,
+      url: controlling ? withoutAdminToken(url) : url,
+      status: served?.dropped ? 0 : ctx.status,
+      durationMs: performance.now() - started,
+      session: served?.session ?? null,
+      stub: served?.stub ?? null,
+      requestBody: served?.requestBody,
+      responseBody: served ? served.responseBody : typeof ctx.body === 'string' ? ctx.body : undefined,
     }
-    ctx.state.requestBody = read.request.body
-    const outcome = await pipeline.handle(read.request, plane.context)
-    if (outcome.context && outcome.context !== plane.context) ctx.state.session = ctx.get(SESSION_HEADER).trim()
-    if (outcome.kind === 'answer' && outcome.stub) ctx.state.stub = outcome.stub
-    if (outcome.kind === 'drop') {
-      ctx.state.dropped = true
-      ctx.respond = false
-      ctx.req.socket.destroy()
-      return
-    }
-    send(ctx, outcome.response)
-    applyCors(ctx, cors, pipeline.api.cors)
+    const id = controlling ? 0 : plane.journal.note(note)
+    if (options.log) options.log(logLine(entryOf({ ...note, id })))
   })
 
   return app
+}
+
+/** What the journal keeps of an API request besides what Koa's context holds. */
+interface Served {
+  dropped: boolean
+  session: string | null
+  /** The stub that answered instead of the API. */
+  stub: string | null
+  requestBody: string | undefined
+  responseBody: string | JsonText | undefined
+}
+
+async function serveApi(ctx: Context, pipeline: Pipeline<MockContext>, url: string, plane: ControlPlane, cors: CorsPolicy): Promise<Served> {
+  const served: Served = { dropped: false, session: null, stub: null, requestBody: undefined, responseBody: undefined }
+  if (answerPreflight(ctx, cors, pipeline.api.cors)) return served
+  try {
+    const incoming = toIncoming(ctx, url, plane.bodies)
+    const read = incoming instanceof Promise ? await incoming : incoming
+    if (read.kind === 'aborted') {
+      served.dropped = true
+      ctx.respond = false
+      return served
+    }
+    served.requestBody = read.request.body
+    const outcome = await pipeline.handle(read.request, plane.context)
+    if (outcome.context && outcome.context !== plane.context) served.session = ctx.get(SESSION_HEADER).trim()
+    if (outcome.kind === 'answer' && outcome.stub) served.stub = outcome.stub
+    if (outcome.kind === 'drop') {
+      served.dropped = true
+      ctx.respond = false
+      ctx.req.socket.destroy()
+      return served
+    }
+    served.responseBody = send(ctx, outcome.response)
+    applyCors(ctx, cors, pipeline.api.cors)
+    return served
+  } finally {
+    const bytes = ctx.state.bodyBytes as number | undefined
+    if (bytes) plane.bodies.release(bytes)
+  }
 }

@@ -122,9 +122,12 @@ export class ControlPlane {
    * A session is made only for a caller the API authenticates; anyone else may use an existing
    * one, and naming an unknown one is a 401.
    */
-  async select(api: Api<MockContext>, request: ApiRequest): Promise<Selection<MockContext>> {
-    const lookup = await this.sessions.lookup(request.headers[SESSION_HEADER] || undefined, () => api.authenticated(request, this.context.token))
-    return lookup.kind === 'none' ? { context: this.context } : lookup.kind === 'session' ? { context: lookup.context } : { refuse: REFUSALS[lookup.kind], message: lookup.message }
+  select(api: Api<MockContext>, request: ApiRequest): Selection<MockContext> | Promise<Selection<MockContext>> {
+    const header = request.headers[SESSION_HEADER] || undefined
+    if (header === undefined) return { context: this.context }
+    return this.sessions.lookup(header, () => api.authenticated(request, this.context.token)).then((lookup) =>
+      lookup.kind === 'none' ? { context: this.context } : lookup.kind === 'session' ? { context: lookup.context } : { refuse: REFUSALS[lookup.kind], message: lookup.message },
+    )
   }
 
   /** Every scenario `reset` takes by name. */

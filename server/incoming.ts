@@ -100,7 +100,12 @@ const PLAIN_HOST = /^[A-Za-z0-9.-]+(?::\d{1,5})?$/
 
 export function requestUrl(ctx: Context): string {
   const target = ctx.originalUrl
-  // The common case: a path on a plain host name or address.
+  // The common case: a path on a plain host name or address, which is Koa's `host` as it
+  // came (no proxy headers trusted, HTTP/1), without Koa's parsing of it.
+  const host = ctx.req.headers.host
+  if (target.startsWith('/') && host !== undefined && !ctx.app.proxy && ctx.req.httpVersionMajor < 2 && PLAIN_HOST.test(host)) {
+    return `${ctx.protocol}://${host}${target}`
+  }
   if (target.startsWith('/') && PLAIN_HOST.test(ctx.host)) return `${ctx.protocol}://${ctx.host}${target}`
   if (!target.startsWith('/') && URL.canParse(target)) return target
   const path = target.startsWith('/') ? target : `/${target}`
@@ -120,30 +125,63 @@ export type Incoming = { kind: 'request'; request: IncomingRequest } | { kind: '
 
 /**
  * The plain request at `url` (see requestUrl). Past a limit (checked before the body is
- * read) it carries the limit instead of the body, for the pipeline to answer.
+ * read) it carries the limit instead of the body, for the pipeline to answer. A request
+ * without a body (GET, HEAD) is ready at once: no turn of the event loop.
  */
-export async function toIncoming(ctx: Context, url: string, budget: BodyBudget): Promise<Incoming> {
+export function toIncoming(ctx: Context, url: string, budget: BodyBudget): Incoming | Promise<Incoming> {
   const headers = headersOf(ctx)
-  const request = { method: ctx.method, url, headers, body: undefined, remoteAddress: remoteAddress(ctx) }
+  const request: IncomingRequest = { method: ctx.method, url, headers, body: undefined, remoteAddress: remoteAddress(ctx) }
   const refused = headLimitStatus(ctx.originalUrl, headers)
   if (refused) return { kind: 'request', request: { ...request, overLimit: refused } }
-  const body = await readBody(ctx, REQUEST_LIMITS.bodyBytes, budget)
-  if (body.kind === 'aborted') return { kind: 'aborted' }
-  if (body.kind === 'too-large') return { kind: 'request', request: { ...request, overLimit: 413 } }
-  if (body.kind === 'busy') return { kind: 'request', request: { ...request, overLimit: 503 } }
-  return { kind: 'request', request: { ...request, body: body.text } }
+  if (ctx.method === 'GET' || ctx.method === 'HEAD') return { kind: 'request', request }
+  return readBody(ctx, REQUEST_LIMITS.bodyBytes, budget).then((body): Incoming => {
+    if (body.kind === 'aborted') return { kind: 'aborted' }
+    if (body.kind === 'too-large') return { kind: 'request', request: { ...request, overLimit: 413 } }
+    if (body.kind === 'busy') return { kind: 'request', request: { ...request, overLimit: 503 } }
+    return { kind: 'request', request: { ...request, body: body.text } }
+  })
 }
 
-export function send(ctx: Context, response: ApiResponse): void {
+/** Writes the answer on the context; returns its body as the journal notes it (the kept bytes' text, or the text). */
+export function send(ctx: Context, response: ApiResponse): string | JsonText | undefined {
+  const { headers, body } = response
+  if (body instanceof JsonText && !ctx.get('origin')) return sendKept(ctx, response.status, headers, body)
   // Setting a null body first marks it as deliberately empty; Koa would otherwise write
   // the status message as a text body.
-  if (response.body === undefined) ctx.body = null
+  if (body === undefined) ctx.body = null
   ctx.status = response.status
-  for (const [name, value] of Object.entries(response.headers ?? {})) ctx.set(name, value)
+  if (headers) for (const name in headers) ctx.set(name, headers[name]!)
+  if (body === undefined) return undefined
+  if (body instanceof JsonText) {
+    ctx.body = sendable(body)
+    return body
+  }
   const text = bodyText(response)
-  if (text === undefined) return
-  // The journal shows the text; a kept answer goes out as the bytes it was encoded to once.
-  ctx.state.responseText = text
-  const { body } = response
-  ctx.body = body instanceof JsonText ? Buffer.from(body.bytes.buffer, body.bytes.byteOffset, body.bytes.byteLength) : text
+  ctx.body = text
+  return text
+}
+
+/**
+ * A kept answer to a request without CORS to apply: written on Node's response as Koa would
+ * (status, the API's headers, the length it already knows, the body), without Koa's setters.
+ */
+function sendKept(ctx: Context, status: number, headers: Record<string, string> | undefined, body: JsonText): JsonText {
+  const res = ctx.res
+  res.statusCode = status
+  if (headers) for (const name in headers) res.setHeader(name, headers[name]!)
+  res.setHeader('Content-Length', body.bytes.byteLength)
+  ctx.respond = false
+  res.end(sendable(body))
+  return body
+}
+
+/**
+ * A kept answer up to this size goes out as its text: Node writes the head and a text body
+ * in one piece, where bytes make a second chunk. Past it, encoding the text on every send
+ * costs more than that.
+ */
+const SENT_AS_TEXT = 4096
+
+function sendable(body: JsonText): string | Buffer {
+  return body.bytes.byteLength <= SENT_AS_TEXT ? body.text : Buffer.from(body.bytes.buffer, body.bytes.byteOffset, body.bytes.byteLength)
 }

@@ -1,3 +1,5 @@
+import { JsonText } from '../mocks/http/types.js'
+
 /**
  * The request journal: the last N requests the server answered, newest last, with bodies
  * cut short. Bounded, so a long soak cannot grow it.
@@ -48,9 +50,66 @@ function targetOf(url: string): string {
   return path === -1 ? '/' : url.slice(path)
 }
 
+/**
+ * A request as the host notes it: what a JournalEntry is made of, kept as it came (a time in
+ * milliseconds, bodies not yet cut) and formatted only when someone reads the journal. A
+ * serving request pays for a few references, not for dates and strings nobody may read.
+ */
+export interface RequestNote {
+  /** Wall-clock milliseconds. */
+  at: number
+  method: string
+  url: string
+  status: number
+  durationMs: number
+  session: string | null
+  stub: string | null
+  requestBody: string | undefined
+  responseBody: string | JsonText | undefined
+}
+
+export type Saved = JournalEntry | (RequestNote & { id: number })
+
+/**
+ * A body held until the journal is read: short texts as they are (no copy); a longer text is
+ * cut now, so the journal never holds a large body; a kept answer (JsonText) is cut once for
+ * every request it answers.
+ */
+function held(body: string | JsonText | undefined): string | JsonText | undefined {
+  if (body instanceof JsonText) return body.text.length <= BODY_LIMIT ? body : cutOnce(body)
+  return body === undefined || body.length <= BODY_LIMIT ? body : (truncate(body) ?? undefined)
+}
+
+const cuts = new WeakMap<JsonText, string>()
+
+function cutOnce(body: JsonText): string {
+  let cut = cuts.get(body)
+  if (cut === undefined) cuts.set(body, (cut = truncate(body.text) ?? ''))
+  return cut
+}
+
+/** The entry a saved request reads as (a note formatted now). */
+export function entryOf(saved: Saved): JournalEntry {
+  if (typeof saved.at === 'string') return saved as JournalEntry
+  const note = saved as RequestNote & { id: number }
+  const response = note.responseBody instanceof JsonText ? note.responseBody.text : note.responseBody
+  return {
+    id: note.id,
+    at: new Date(note.at).toISOString(),
+    method: note.method,
+    url: truncate(note.url) ?? '',
+    status: note.status,
+    durationMs: note.durationMs,
+    session: note.session,
+    stub: note.stub,
+    requestBody: truncate(note.requestBody),
+    responseBody: truncate(response),
+  }
+}
+
 /** A ring of the last `capacity` entries: recording never moves the others. */
 export class Journal {
-  readonly #entries: JournalEntry[] = []
+  readonly #entries: Saved[] = []
   /** Where the next entry goes once the ring is full. */
   #head = 0
   #next = 1
@@ -59,13 +118,27 @@ export class Journal {
 
   record(entry: Omit<JournalEntry, 'id'>): JournalEntry {
     const saved = { id: this.#next++, ...entry }
-    if (this.capacity <= 0) return saved
+    this.#keep(saved)
+    return saved
+  }
+
+  /** Notes a request the host answered; returns its id (0 when nothing is kept). */
+  note(note: RequestNote): number {
+    const id = this.#next++
+    if (this.capacity > 0) {
+      const url = note.url.length <= BODY_LIMIT ? note.url : (truncate(note.url) ?? '')
+      this.#keep({ ...note, id, url, requestBody: held(note.requestBody) as string | undefined, responseBody: held(note.responseBody) })
+    }
+    return id
+  }
+
+  #keep(saved: Saved): void {
+    if (this.capacity <= 0) return
     if (this.#entries.length < this.capacity) this.#entries.push(saved)
     else {
       this.#entries[this.#head] = saved
       this.#head = (this.#head + 1) % this.capacity
     }
-    return saved
   }
 
   /** Newest first. */
@@ -74,11 +147,11 @@ export class Journal {
     const found: JournalEntry[] = []
     const count = this.#entries.length
     for (let age = 0; age < count && found.length < (filter.limit ?? Infinity); age++) {
-      const entry = this.#entries[(this.#head - 1 - age + 2 * count) % count]!
-      if (method && entry.method !== method) continue
-      if (filter.path && !targetOf(entry.url).split('?')[0]!.includes(filter.path)) continue
-      if (filter.status !== undefined && entry.status !== filter.status) continue
-      found.push(entry)
+      const saved = this.#entries[(this.#head - 1 - age + 2 * count) % count]!
+      if (method && saved.method !== method) continue
+      if (filter.path && !targetOf(saved.url).split('?')[0]!.includes(filter.path)) continue
+      if (filter.status !== undefined && saved.status !== filter.status) continue
+      found.push(entryOf(saved))
     }
     return found
   }

@@ -1,4 +1,4 @@
-import { answerOnce, keptAnswers } from '../http/answers.js'
+import { answerOnce, dependsOn, keptAnswers } from '../http/answers.js'
 import type { Api, ApiRequest, ApiResponse, CorsLists, HttpMethod, Route, RouteMiss } from '../http/types.js'
 import type { ArgEnv } from './args.js'
 import { checkArgs } from './args.js'
@@ -125,6 +125,13 @@ function allowFor(route: WpRoute, authenticated: boolean): string {
   return methods.join(', ')
 }
 
+/**
+ * A read depends on the store, the address (the site it is served under and its REST route),
+ * the query and any body, whether the caller is signed in, and "now" to the second (WordPress's
+ * clock has no finer grain).
+ */
+export const READ_KEY = dependsOn('calendar read', { request: ['query', 'body'], own: ['api', 'home', 'route', 'signedIn', 'second'] })
+
 /** Serves one request the router took to a route of the table, or to none (`rest_no_route`). */
 async function dispatch(request: ApiRequest, context: CalendarContext, route?: WpRoute): Promise<ApiResponse> {
   const located: Located | undefined = route && { route, restRoute: restRouteOf(request) }
@@ -163,9 +170,7 @@ async function dispatch(request: ApiRequest, context: CalendarContext, route?: W
   const call: Call = { request, context, db: context.calendar, params, viewer, site, nowMs, env }
   const keepsLinks = endpoint.keepsLinks ?? false
   if (method !== 'GET') return finish(shown(await endpoint.handle(call), keepsLinks))
-  // A read depends on the store, the address, the query (and any body), whether the caller is
-  // signed in, and "now" to the second (WordPress's clock has no finer grain).
-  const key = [site.api, site.home, located?.restRoute, request.url.search, request.body ?? '', viewer.authenticated, Math.floor(nowMs / 1000)].join('\u0000')
+  const key = READ_KEY.of(request, { api: site.api, home: site.home, route: located?.restRoute ?? '', signedIn: viewer.authenticated, second: Math.floor(nowMs / 1000) })
   const answers = context.calendar.memo('answers', keptAnswers)
   return finish(await answerOnce(answers, key, async () => shown(await endpoint.handle(call), keepsLinks)))
 }

@@ -1,4 +1,4 @@
-import { type ApiResponse, bodyText, JsonText } from './types.js'
+import { type ApiRequest, type ApiResponse, bodyText, JsonText } from './types.js'
 
 /**
  * Reads answered once per version of the store: a GET's answer, encoded once (JsonText keeps
@@ -17,7 +17,7 @@ const DEFAULT_BUDGET_BYTES = 64 * 1024 * 1024
 const ENTRY_OVERHEAD = 512
 
 interface Kept {
-  response: ApiResponse
+  response: KeptAnswer
   bytes: number
   /** Used since it was kept or last passed over by eviction. */
   used: boolean
@@ -62,22 +62,104 @@ export function keptAnswers(): Answers {
   return { scope: ++scopes }
 }
 
-export async function answerOnce(
+/**
+ * What a kept answer is, as every reader sees it: shared by every request it answers, so
+ * nothing in it may change. Its body is the text and bytes it was encoded to once. Under test
+ * (NODE_ENV=test, or vitest) the answer, its headers and its body are frozen, so that a reader
+ * that writes to one fails there instead of changing the answers of later requests.
+ */
+export interface KeptAnswer {
+  readonly status: number
+  readonly headers?: Readonly<Record<string, string>>
+  readonly body?: JsonText
+}
+
+const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env
+const FREEZE = env?.NODE_ENV === 'test' || env?.VITEST !== undefined
+
+/** Parts of the request as it came that an answer may depend on. */
+const REQUEST_PARTS = {
+  /** The path, percent-encoded as sent (path parameters are in it). */
+  path: (request: ApiRequest) => request.url.pathname,
+  /** The query string with its `?`, as sent. */
+  query: (request: ApiRequest) => request.url.search,
+  /** The body of a read (WordPress reads take parameters from it too). */
+  body: (request: ApiRequest) => request.body ?? '',
+} satisfies Record<string, (request: ApiRequest) => string>
+
+export type RequestPart = keyof typeof REQUEST_PARTS
+
+/** A value an endpoint derives from the request or its store (who asks, the clock, an address). */
+type KeyValue = string | number | boolean
+
+/**
+ * What an endpoint's answer depends on besides the store version (its scope): parts of the
+ * request, and values of its own it names here and gives on every read. The key is built from
+ * this declaration only (`AnswerKey.of`), so an input left out of it cannot be read into a key
+ * by hand, and one declared cannot be forgotten (the type asks for every named value).
+ */
+export interface AnswerKey<Own extends string> {
+  readonly name: string
+  readonly request: readonly RequestPart[]
+  readonly own: readonly Own[]
+  /** The key of one request's answer. */
+  of(request: ApiRequest, values: Readonly<Record<Own, KeyValue>>): string
+}
+
+/**
+ * Declares an endpoint's key inputs. Each part is written with its length, so no value can
+ * run into the next (a body or a query may hold any character).
+ */
+export function dependsOn<const Own extends string = never>(
+  name: string,
+  inputs: { request?: readonly RequestPart[]; own?: readonly Own[] },
+): AnswerKey<Own> {
+  const request = inputs.request ?? []
+  const own = inputs.own ?? []
+  return {
+    name,
+    request,
+    own,
+    of(from, values) {
+      let key = name
+      for (const part of request) {
+        const value = REQUEST_PARTS[part](from)
+        key += `\u0000${value.length}:${value}`
+      }
+      for (const input of own) {
+        const value = String(values[input])
+        key += `\u0000${value.length}:${value}`
+      }
+      return key
+    },
+  }
+}
+
+/**
+ * The kept answer, handed back at once (no turn of the event loop), or the one `answer` makes,
+ * kept. `key` comes from the endpoint's declaration (`dependsOn(...).of`).
+ */
+export function answerOnce(
   answers: Answers,
   key: string,
   answer: () => ApiResponse | Promise<ApiResponse>,
-): Promise<ApiResponse> {
+): KeptAnswer | Promise<KeptAnswer> {
   const scoped = `${answers.scope}\u0000${key}`
   const found = kept.get(scoped)
   if (found) {
     found.used = true
     return found.response
   }
-  const response = await answer()
+  const made = answer()
+  return made instanceof Promise ? made.then((response) => keep(scoped, response)) : keep(scoped, made)
+}
+
+function keep(scoped: string, response: ApiResponse): KeptAnswer {
   const text = bodyText(response)
-  if (text === undefined) return response
+  const { status, headers } = response
+  if (text === undefined) return frozen(headers ? { status, headers } : { status })
   const body = new JsonText(text)
-  const serialised: ApiResponse = { ...response, body }
+  const serialised = frozen(headers ? { status, headers, body } : { status, body })
   const bytes = body.bytes.byteLength + text.length * 2 + scoped.length * 2 + ENTRY_OVERHEAD
   // An answer larger than the whole budget is sent, not kept.
   if (bytes > budget) return serialised
@@ -85,4 +167,12 @@ export async function answerOnce(
   total += bytes
   evict()
   return serialised
+}
+
+function frozen(answer: KeptAnswer): KeptAnswer {
+  if (!FREEZE) return answer
+  // The body's bytes stay writable: a typed array cannot be frozen.
+  if (answer.body) Object.freeze(answer.body)
+  if (answer.headers) Object.freeze(answer.headers)
+  return Object.freeze(answer)
 }

@@ -101,9 +101,9 @@ function hostHeader(headers: ReadonlyArray<readonly [string, string]>): string |
 /** RFC 3986's host (an IP literal, or name characters) and an optional port: nothing else (no path, no user). */
 const HOST = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9\-._~%!$&'()*+,;=]+)(?::\d{0,5})?$/
 
-/** The request names a host it can be answered for: a Host header of a host alone, and a URL that parses. */
-function validAddress(url: string, host: string | undefined): boolean {
-  return (host === undefined || host === '' || HOST.test(host)) && URL.canParse(url)
+/** The URL, when the request names a host it can be answered for: a Host header of a host alone, and a URL that parses. */
+function validAddress(url: string, host: string | undefined): URL | undefined {
+  return host === undefined || host === '' || HOST.test(host) ? (URL.parse(url) ?? undefined) : undefined
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
@@ -134,10 +134,10 @@ export function createPipeline<Context extends PipelineContext>(api: Api<Context
       })
 
       // 1. limits
-      const headers = [...incoming.headers]
+      const headers = Array.isArray(incoming.headers) ? (incoming.headers as ReadonlyArray<readonly [string, string]>) : [...incoming.headers]
       const host = hostHeader(headers)
-      if (!validAddress(incoming.url, host)) return answer(api.statusError(400, pipelineMessages.invalidHost(host)))
-      const url = new URL(incoming.url)
+      const url = validAddress(incoming.url, host)
+      if (!url) return answer(api.statusError(400, pipelineMessages.invalidHost(host)))
       const refused = incoming.overLimit ?? headLimitStatus(`${url.pathname}${url.search}`, headers) ?? (bodyTooLarge(incoming.body) ? 413 : undefined)
       if (refused) return answer(api.statusError(refused))
       const found = router.match(method, url.pathname)
@@ -145,7 +145,9 @@ export function createPipeline<Context extends PipelineContext>(api: Api<Context
 
       try {
         // 2. the store
-        const selected = options.select ? await options.select(request, context) : { context }
+        // A request naming no session is picked at once: no turn of the event loop to wait.
+        const picked = options.select ? options.select(request, context) : { context }
+        const selected = picked instanceof Promise ? await picked : picked
         if ('refuse' in selected) return answer(api.statusError(selected.refuse, selected.message))
         const store = selected.context
 
@@ -155,7 +157,8 @@ export function createPipeline<Context extends PipelineContext>(api: Api<Context
 
         // 4. faults
         const preferred = preferredFault(request.headers.prefer)
-        const rules = [...store.faults.effective(), ...(incoming.faults ?? []), ...(preferred ? [preferred] : [])]
+        const own = store.faults.effective()
+        const rules = incoming.faults || preferred ? [...own, ...(incoming.faults ?? []), ...(preferred ? [preferred] : [])] : own
         if (rules.length > 0) {
           const decision = decideFaults(rules, method, url.pathname, store.faults.random)
           if (decision.delayMs > 0) await sleep(decision.delayMs)
@@ -177,3 +180,5 @@ export function createPipeline<Context extends PipelineContext>(api: Api<Context
     },
   }
 }
+
+export type Pipeline<Context extends PipelineContext> = ReturnType<typeof createPipeline<Context>>

@@ -1,5 +1,5 @@
 import type { ApiRequest, ApiResponse, JsonObject } from '../http/types.js'
-import { answerOnce, keptAnswers } from '../http/answers.js'
+import { answerOnce, dependsOn, keptAnswers } from '../http/answers.js'
 import { Writer } from './audit.js'
 import { authenticate } from './auth.js'
 import { parseBody } from './body.js'
@@ -274,6 +274,10 @@ function acceptable(request: ApiRequest): boolean {
     .some((type) => ['*/*', 'application/*', 'application/json', 'text/*', 'text/html', ''].includes(type))
 }
 
+/** A read depends on the store and on where the client addresses it (its links), nothing else. */
+export const LIST_KEY = dependsOn('identity list', { request: ['path', 'query'], own: ['origin'] })
+export const READ_KEY = dependsOn('identity read', { request: ['path', 'query'], own: ['origin'] })
+
 /**
  * Runs one action in DRF's order: content negotiation, authentication, then the handler
  * (lookup, body parsing, validation).
@@ -288,10 +292,8 @@ export async function runAction<Row, Key extends string | number, F extends Iden
   const denied = authenticate(request, context.token)
   if (denied) return denied
   const db = context.identity
-  // Reads depend on the store and on where the client addresses it (links), nothing else.
   const answers = () => db.memo('answers', keptAnswers)
-  const address = `${requestOrigin(request)}${request.url.pathname}${request.url.search}`
-  if (step.action === 'list') return answerOnce(answers(), `list ${address}`, () => list(collection, request, db))
+  if (step.action === 'list') return answerOnce(answers(), LIST_KEY.of(request, { origin: requestOrigin(request) }), () => list(collection, request, db))
   if (step.action === 'create') return create(collection, step.writes, request, context)
 
   const raw = request.params[collection.lookup]
@@ -299,7 +301,10 @@ export async function runAction<Row, Key extends string | number, F extends Iden
   const row = key === undefined ? undefined : collection.get(db, key)
   if (row === undefined) return errors.notFound()
   if (step.action === 'read') {
-    return answerOnce(answers(), `read ${address}`, () => ({ status: 200, body: renderRow(collection, row, outputContext(request, db)) }))
+    return answerOnce(answers(), READ_KEY.of(request, { origin: requestOrigin(request) }), () => ({
+      status: 200,
+      body: renderRow(collection, row, outputContext(request, db)),
+    }))
   }
   if (step.action === 'delete') {
     await step.writes.destroy(row, writeContext(request, context, row))

@@ -33,6 +33,8 @@ export interface StoreVersion {
   readonly root: Root
 }
 
+const NOTHING_WRITTEN: ReadonlyArray<Table<any, any>> = []
+
 /** Where a transaction started: what `rollback` returns to and `commit` compares with. */
 export interface Mark {
   readonly versions: ReadonlyArray<TableVersion<any, any>>
@@ -183,8 +185,10 @@ export abstract class Store<Tables extends Record<string, Table<any, any>>, Sequ
     return { versions, sequences: { ...this.sequences }, random: this.random.state }
   }
 
-  #stopRecording(): Array<Table<any, any>> {
+  #stopRecording(): ReadonlyArray<Table<any, any>> {
     this.#recorder.on = false
+    // A read writes nothing: no list to make.
+    if (this.#recorder.written.size === 0) return NOTHING_WRITTEN
     const written = [...this.#recorder.written]
     this.#recorder.written.clear()
     return written

@@ -64,7 +64,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'in-process', include: ['test/**/*.test.ts'], exclude: [...UNIT, ...SLOW], isolate: false, sequence: { groupOrder: 1 } },
+        test: {
+          name: 'in-process',
+          include: ['test/**/*.test.ts'],
+          exclude: [...UNIT, ...SLOW],
+          isolate: false,
+          sequence: { groupOrder: 1 },
+        },
       },
       {
         extends: true,
@@ -80,11 +86,32 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'provider', include: ['contracts/provider/**/*.test.ts'], sequence: { groupOrder: 2 }, testTimeout: 120_000 },
+        test: {
+          name: 'provider',
+          include: ['contracts/provider/**/*.test.ts'],
+          sequence: { groupOrder: 2 },
+          testTimeout: 120_000,
+        },
       },
-      { extends: true, test: { name: 'drift', include: ['contracts/drift/**/*.test.ts'], sequence: { groupOrder: 3 }, testTimeout: 120_000 } },
+      {
+        extends: true,
+        test: {
+          name: 'drift',
+          include: ['contracts/drift/**/*.test.ts'],
+          sequence: { groupOrder: 3 },
+          testTimeout: 120_000,
+        },
+      },
       // Both APIs' traffic through Prism's validation proxy (npm run validate), through both hosts.
-      { extends: true, test: { name: 'validation', include: ['contracts/validation/**/*.test.ts'], sequence: { groupOrder: 3 }, testTimeout: 120_000 } },
+      {
+        extends: true,
+        test: {
+          name: 'validation',
+          include: ['contracts/validation/**/*.test.ts'],
+          sequence: { groupOrder: 3 },
+          testTimeout: 120_000,
+        },
+      },
     ],
   },
 })

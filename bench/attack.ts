@@ -61,10 +61,14 @@ class StartFailure extends Error {
 }
 
 function startServer(args: string[], timeoutMs = 60_000): Promise<Server> {
-  const child = spawn(process.execPath, ['--max-old-space-size=512', '--expose-gc', join(serverRoot, 'bin/standin.js'), '--port', '0', '--quiet', ...args], {
-    cwd: serverRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const child = spawn(
+    process.execPath,
+    ['--max-old-space-size=512', '--expose-gc', join(serverRoot, 'bin/standin.js'), '--port', '0', '--quiet', ...args],
+    {
+      cwd: serverRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   let output = ''
   const collect = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000)
@@ -107,7 +111,8 @@ function startServer(args: string[], timeoutMs = 60_000): Promise<Server> {
 
 /** Waits for a process to exit; undefined when it is still running after `ms`. */
 function exitWithin(child: ChildProcess, ms: number): Promise<number | string | undefined> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode ?? child.signalCode ?? undefined)
+  if (child.exitCode !== null || child.signalCode !== null)
+    return Promise.resolve(child.exitCode ?? child.signalCode ?? undefined)
   return new Promise((done) => {
     const timer = setTimeout(() => done(undefined), ms)
     child.once('exit', (code, signal) => {
@@ -137,11 +142,23 @@ function call(server: Server, path: string, options: Call = {}): Promise<Reply> 
   return new Promise((done, fail) => {
     const request = httpRequest(
       `${server.url}${path}`,
-      { method: options.method ?? 'GET', headers: options.headers ?? {}, agent: false, timeout: options.timeoutMs ?? 30_000 },
+      {
+        method: options.method ?? 'GET',
+        headers: options.headers ?? {},
+        agent: false,
+        timeout: options.timeoutMs ?? 30_000,
+      },
       (response) => {
         const chunks: Buffer[] = []
         response.on('data', (chunk: Buffer) => chunks.push(chunk))
-        response.on('end', () => done({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString(), ms: performance.now() - started }))
+        response.on('end', () =>
+          done({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            text: Buffer.concat(chunks).toString(),
+            ms: performance.now() - started,
+          }),
+        )
         response.on('error', fail)
       },
     )
@@ -222,11 +239,17 @@ async function settledRss(server: Server): Promise<number | undefined> {
 // Helpers the attacks share
 
 /** Runs `work` on `concurrency` lanes until `count` items or `seconds` have passed, or the server is gone. */
-async function lanes(server: Server, concurrency: number, limits: { count?: number; seconds: number }, work: (index: number) => Promise<void>): Promise<number> {
+async function lanes(
+  server: Server,
+  concurrency: number,
+  limits: { count?: number; seconds: number },
+  work: (index: number) => Promise<void>,
+): Promise<number> {
   const deadline = performance.now() + limits.seconds * 1000
   let next = 0
   const lane = async () => {
-    while (server.alive() && performance.now() < deadline && (limits.count === undefined || next < limits.count)) await work(next++)
+    while (server.alive() && performance.now() < deadline && (limits.count === undefined || next < limits.count))
+      await work(next++)
   }
   await Promise.all(Array.from({ length: concurrency }, lane))
   return next
@@ -241,12 +264,16 @@ const newTally = (): Tally => ({ statuses: {}, errors: 0 })
 const count = (tally: Tally, status: number) => {
   tally.statuses[status] = (tally.statuses[status] ?? 0) + 1
 }
-const serverErrors = (tally: Tally) => Object.entries(tally.statuses).filter(([status]) => Number(status) >= 500).reduce((sum, [, n]) => sum + n, 0)
+const serverErrors = (tally: Tally) =>
+  Object.entries(tally.statuses)
+    .filter(([status]) => Number(status) >= 500)
+    .reduce((sum, [, n]) => sum + n, 0)
 
 /** Problems a tally shows: a 5xx, or a request that got no answer. */
 function tallyProblems(name: string, tally: Tally): string[] {
   const problems: string[] = []
-  if (serverErrors(tally) > 0) problems.push(`${name}: ${serverErrors(tally)} answers were 5xx (${JSON.stringify(tally.statuses)})`)
+  if (serverErrors(tally) > 0)
+    problems.push(`${name}: ${serverErrors(tally)} answers were 5xx (${JSON.stringify(tally.statuses)})`)
   if (tally.errors > 0) problems.push(`${name}: ${tally.errors} requests got no answer`)
   return problems
 }
@@ -261,7 +288,12 @@ interface Upload {
  * A body of `totalBytes` sent as fast as the server takes it (declared, or chunked), stopping
  * when an answer arrives, or kept open without its end for `stallMs` (a stalled upload).
  */
-function upload(server: Server, method: string, path: string, options: { totalBytes: number; chunked: boolean; stallMs?: number; headers?: Record<string, string> }): Promise<Upload> {
+function upload(
+  server: Server,
+  method: string,
+  path: string,
+  options: { totalBytes: number; chunked: boolean; stallMs?: number; headers?: Record<string, string> },
+): Promise<Upload> {
   const started = performance.now()
   return new Promise((done) => {
     const socket = connect(server.port, '127.0.0.1')
@@ -273,7 +305,11 @@ function upload(server: Server, method: string, path: string, options: { totalBy
       finished = true
       socket.destroy()
       const status = /^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1]
-      done({ status: status === undefined ? undefined : Number(status), sentBytes: sent, ms: performance.now() - started })
+      done({
+        status: status === undefined ? undefined : Number(status),
+        sentBytes: sent,
+        ms: performance.now() - started,
+      })
     }
     socket.on('data', (chunk) => {
       answer += chunk.toString('latin1')
@@ -281,7 +317,9 @@ function upload(server: Server, method: string, path: string, options: { totalBy
     })
     socket.on('error', finish)
     socket.on('close', finish)
-    const extra = Object.entries({ ...JSON_TYPE, ...options.headers }).map(([name, value]) => `${name}: ${value}\r\n`).join('')
+    const extra = Object.entries({ ...JSON_TYPE, ...options.headers })
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('')
     const length = options.chunked ? 'transfer-encoding: chunked\r\n' : `content-length: ${options.totalBytes}\r\n`
     socket.write(`${method} ${path} HTTP/1.1\r\nhost: 127.0.0.1:${server.port}\r\n${extra}${length}\r\n`)
     // Valid JSON as far as it goes (a list of 100 million numbers): parsed whole, it would
@@ -289,7 +327,10 @@ function upload(server: Server, method: string, path: string, options: { totalBy
     const opening = Buffer.from('{"pad": [')
     const filler = Buffer.alloc(MiB, '0,')
     const closing = Buffer.from('0]}')
-    const frame = (bytes: Buffer) => (options.chunked ? Buffer.concat([Buffer.from(`${bytes.length.toString(16)}\r\n`), bytes, Buffer.from('\r\n')]) : bytes)
+    const frame = (bytes: Buffer) =>
+      options.chunked
+        ? Buffer.concat([Buffer.from(`${bytes.length.toString(16)}\r\n`), bytes, Buffer.from('\r\n')])
+        : bytes
     const framedFiller = frame(filler)
     const pump = () => {
       while (!finished && sent < options.totalBytes) {
@@ -298,7 +339,11 @@ function upload(server: Server, method: string, path: string, options: { totalBy
         if (sent === 0) content = Buffer.concat([opening, filler])
         else if (left <= filler.length + closing.length) {
           const pairs = (left - closing.length) & ~1
-          content = Buffer.concat([filler.subarray(0, pairs), closing, Buffer.alloc(left - pairs - closing.length, ' ')])
+          content = Buffer.concat([
+            filler.subarray(0, pairs),
+            closing,
+            Buffer.alloc(left - pairs - closing.length, ' '),
+          ])
         }
         const piece = content === filler ? framedFiller : frame(content)
         sent += content.length
@@ -320,7 +365,10 @@ function raw(server: Server, text: string, timeoutMs = 10_000): Promise<{ status
     const finish = () => {
       socket.destroy()
       const end = received.indexOf('\r\n\r\n')
-      done({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(received)?.[1] ?? 0), body: end === -1 ? '' : received.slice(end + 4) })
+      done({
+        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(received)?.[1] ?? 0),
+        body: end === -1 ? '' : received.slice(end + 4),
+      })
     }
     const timer = setTimeout(finish, timeoutMs)
     socket.on('data', (chunk) => {
@@ -345,10 +393,16 @@ const CALENDAR = '/wp-json/cal/events/v1'
 const IDENTITY = '/api/v2beta'
 
 const userCount = async (server: Server, headers: Record<string, string> = {}) =>
-  json(await call(server, `${IDENTITY}/core/users/?limit=1`, { headers: { ...AUTH, ...headers } }))?.count as number | undefined
+  json(await call(server, `${IDENTITY}/core/users/?limit=1`, { headers: { ...AUTH, ...headers } }))?.count as
+    number | undefined
 
 function event(fields: Record<string, unknown> = {}): string {
-  return JSON.stringify({ title: 'Attack', start_date: '2030-01-01 10:00:00', end_date: '2030-01-01 12:00:00', ...fields })
+  return JSON.stringify({
+    title: 'Attack',
+    start_date: '2030-01-01 10:00:00',
+    end_date: '2030-01-01 12:00:00',
+    ...fields,
+  })
 }
 
 function temporaryFolder(): string {
@@ -375,14 +429,18 @@ interface Attack {
 const attacks: Attack[] = [
   {
     name: 'answers-flood',
-    reported: 'anonymous GETs with unique query strings filled the kept answers: heap out of memory after 8,769 requests in 35 s',
+    reported:
+      'anonymous GETs with unique query strings filled the kept answers: heap out of memory after 8,769 requests in 35 s',
     budgetMiB: 384,
     seconds: 60,
     async run(server) {
       const tally = newTally()
       const sent = await lanes(server, 16, { count: 20_000, seconds: 40 }, async (index) => {
         try {
-          count(tally, (await call(server, `${CALENDAR}/events?per_page=50&page=1&attack=${index}`, { timeoutMs: 10_000 })).status)
+          count(
+            tally,
+            (await call(server, `${CALENDAR}/events?per_page=50&page=1&attack=${index}`, { timeoutMs: 10_000 })).status,
+          )
         } catch {
           tally.errors++
         }
@@ -400,18 +458,26 @@ const attacks: Attack[] = [
       const sent = await lanes(server, 16, { count: 20_000, seconds: 40 }, async (index) => {
         try {
           const headers = { ...AUTH, 'x-standin-session': `flood-${index % 8}` }
-          count(tally, (await call(server, `${CALENDAR}/events?per_page=50&attack=${index}`, { headers, timeoutMs: 10_000 })).status)
+          count(
+            tally,
+            (await call(server, `${CALENDAR}/events?per_page=50&attack=${index}`, { headers, timeoutMs: 10_000 }))
+              .status,
+          )
         } catch {
           tally.errors++
         }
       })
       const refused = Object.entries(tally.statuses).filter(([status]) => status !== '200' && status !== '429')
-      return [...tallyProblems(`${sent} unique pages in 8 sessions`, tally), ...(refused.length > 0 ? [`unexpected statuses ${JSON.stringify(tally.statuses)}`] : [])]
+      return [
+        ...tallyProblems(`${sent} unique pages in 8 sessions`, tally),
+        ...(refused.length > 0 ? [`unexpected statuses ${JSON.stringify(tally.statuses)}`] : []),
+      ]
     },
   },
   {
     name: 'control-body-200mib',
-    reported: 'one 200 MiB body to a control route (limit 256 MiB, buffered, then parsed) froze the server for 250 s and killed it',
+    reported:
+      'one 200 MiB body to a control route (limit 256 MiB, buffered, then parsed) froze the server for 250 s and killed it',
     budgetMiB: 384,
     seconds: 60,
     async run(server) {
@@ -424,8 +490,12 @@ const attacks: Attack[] = [
       ] as const) {
         const sent = await upload(server, method, path, { totalBytes: 200 * MiB, chunked, stallMs: 15_000 })
         const how = `${method} ${path} (${chunked ? 'chunked' : 'declared'})`
-        if (sent.status !== 413) problems.push(`${how}: answered ${sent.status ?? 'nothing'} after ${Math.round(sent.ms)} ms, ${Math.round(sent.sentBytes / MiB)} MiB sent`)
-        else if (sent.sentBytes > 64 * MiB) problems.push(`${how}: the 413 came only after ${Math.round(sent.sentBytes / MiB)} MiB`)
+        if (sent.status !== 413)
+          problems.push(
+            `${how}: answered ${sent.status ?? 'nothing'} after ${Math.round(sent.ms)} ms, ${Math.round(sent.sentBytes / MiB)} MiB sent`,
+          )
+        else if (sent.sentBytes > 64 * MiB)
+          problems.push(`${how}: the 413 came only after ${Math.round(sent.sentBytes / MiB)} MiB`)
       }
       return problems
     },
@@ -436,7 +506,11 @@ const attacks: Attack[] = [
     budgetMiB: 384,
     seconds: 60,
     async run(server) {
-      const routes = [['PUT', '/__standin/snapshot'], ['POST', '/__standin/reset'], ['POST', '/__standin/faults']] as const
+      const routes = [
+        ['PUT', '/__standin/snapshot'],
+        ['POST', '/__standin/reset'],
+        ['POST', '/__standin/faults'],
+      ] as const
       const uploads = Array.from({ length: 12 }, (_, index) => {
         const [method, path] = routes[index % routes.length]!
         return upload(server, method, path, { totalBytes: 200 * MiB, chunked: true, stallMs: 8000 })
@@ -444,12 +518,17 @@ const attacks: Attack[] = [
       const results = await Promise.all(uploads)
       const answered = results.filter((result) => result.status !== undefined)
       const failed = answered.filter((result) => (result.status ?? 0) >= 500 && result.status !== 503)
-      return failed.length > 0 ? [`${failed.length} uploads were answered with a server error: ${failed.map((result) => result.status).join(', ')}`] : []
+      return failed.length > 0
+        ? [
+            `${failed.length} uploads were answered with a server error: ${failed.map((result) => result.status).join(', ')}`,
+          ]
+        : []
     },
   },
   {
     name: 'anonymous-sessions',
-    reported: 'sessions were made before authentication: on large, 100 anonymous requests took 2.6 GB and squatted every default slot',
+    reported:
+      'sessions were made before authentication: on large, 100 anonymous requests took 2.6 GB and squatted every default slot',
     args: ['--scenario', 'large'],
     budgetMiB: 512,
     seconds: 90,
@@ -465,7 +544,10 @@ const attacks: Attack[] = [
         }
       })
       const problems = tallyProblems('100 anonymous requests naming new sessions', tally)
-      const own = await call(server, `${IDENTITY}/core/users/?limit=1`, { headers: { ...AUTH, 'x-standin-session': 'a-real-client' }, timeoutMs: 20_000 })
+      const own = await call(server, `${IDENTITY}/core/users/?limit=1`, {
+        headers: { ...AUTH, 'x-standin-session': 'a-real-client' },
+        timeoutMs: 20_000,
+      })
       if (own.status !== 200) problems.push(`an authenticated client then got ${own.status} for a session of its own`)
       const listed = json(await call(server, '/__standin/sessions'))
       const alive = Array.isArray(listed?.sessions) ? listed.sessions.length : NaN
@@ -483,14 +565,20 @@ const attacks: Attack[] = [
       const tally = newTally()
       const made = await lanes(server, 2, { count: 1000, seconds: 40 }, async (index) => {
         try {
-          const reply = await call(server, `${IDENTITY}/core/users/?limit=1`, { headers: { ...AUTH, 'x-standin-session': `flood-${index}` }, timeoutMs: 20_000 })
+          const reply = await call(server, `${IDENTITY}/core/users/?limit=1`, {
+            headers: { ...AUTH, 'x-standin-session': `flood-${index}` },
+            timeoutMs: 20_000,
+          })
           count(tally, reply.status)
         } catch {
           tally.errors++
         }
       })
       const unexpected = Object.keys(tally.statuses).filter((status) => status !== '200' && status !== '429')
-      return [...tallyProblems(`${made} new sessions`, tally), ...(unexpected.length > 0 ? [`statuses ${JSON.stringify(tally.statuses)}`] : [])]
+      return [
+        ...tallyProblems(`${made} new sessions`, tally),
+        ...(unexpected.length > 0 ? [`statuses ${JSON.stringify(tally.statuses)}`] : []),
+      ]
     },
   },
   {
@@ -511,7 +599,8 @@ const attacks: Attack[] = [
   },
   {
     name: 'quadratic-text',
-    reported: 'quadratic regular expressions on calendar writes (cost.ts, text.ts stripTags and entities): one 250 KB cost froze every client for 120 s',
+    reported:
+      'quadratic regular expressions on calendar writes (cost.ts, text.ts stripTags and entities): one 250 KB cost froze every client for 120 s',
     budgetMiB: 384,
     seconds: 90,
     async run(server) {
@@ -525,7 +614,12 @@ const attacks: Attack[] = [
       ]
       for (const [what, body] of bodies) {
         try {
-          const reply = await call(server, `${CALENDAR}/events`, { method: 'POST', headers: { ...AUTH, ...JSON_TYPE }, body, timeoutMs: 30_000 })
+          const reply = await call(server, `${CALENDAR}/events`, {
+            method: 'POST',
+            headers: { ...AUTH, ...JSON_TYPE },
+            body,
+            timeoutMs: 30_000,
+          })
           if (reply.status >= 500) problems.push(`${what}: ${reply.status}`)
           if (reply.ms > 2000) problems.push(`${what}: answered after ${Math.round(reply.ms)} ms`)
           const id = json(reply)?.id
@@ -542,26 +636,43 @@ const attacks: Attack[] = [
   },
   {
     name: 'cross-site-control',
-    reported: "any web page could fetch(..., {mode: 'no-cors', body: '{\"scenario\": \"empty\"}'}) the control plane: reset the store, add a /* 503 fault, pin the clock",
+    reported:
+      'any web page could fetch(..., {mode: \'no-cors\', body: \'{"scenario": "empty"}\'}) the control plane: reset the store, add a /* 503 fault, pin the clock',
     budgetMiB: 384,
     seconds: 30,
     async run(server) {
       const problems: string[] = []
       const users = await userCount(server)
       const forged: Array<[string, string, Record<string, string>]> = [
-        ['/__standin/reset', '{"scenario": "empty"}', { 'content-type': 'text/plain;charset=UTF-8', origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' }],
-        ['/__standin/faults', '{"path": "/*", "status": 503}', { 'content-type': 'text/plain;charset=UTF-8', origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' }],
-        ['/__standin/clock', '{"now": "2030-01-01T10:00:00Z"}', { 'content-type': 'text/plain;charset=UTF-8', origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' }],
+        [
+          '/__standin/reset',
+          '{"scenario": "empty"}',
+          { 'content-type': 'text/plain;charset=UTF-8', origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' },
+        ],
+        [
+          '/__standin/faults',
+          '{"path": "/*", "status": 503}',
+          { 'content-type': 'text/plain;charset=UTF-8', origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' },
+        ],
+        [
+          '/__standin/clock',
+          '{"now": "2030-01-01T10:00:00Z"}',
+          { 'content-type': 'text/plain;charset=UTF-8', origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' },
+        ],
         ['/__standin/reset', '{"scenario": "empty"}', { 'content-type': 'text/plain', origin: 'null' }],
         ['/__standin/reset', '{"scenario": "empty"}', { ...JSON_TYPE, origin: 'http://evil.example' }],
         ['/__standin/faults', '{"path": "/*", "status": 503}', { 'content-type': 'application/x-www-form-urlencoded' }],
       ]
       for (const [path, body, headers] of forged) {
         const reply = await call(server, path, { method: 'POST', headers, body })
-        if (reply.status < 400 || reply.status >= 500) problems.push(`POST ${path} (${headers['content-type']}, origin ${headers.origin ?? 'none'}): ${reply.status}`)
+        if (reply.status < 400 || reply.status >= 500)
+          problems.push(
+            `POST ${path} (${headers['content-type']}, origin ${headers.origin ?? 'none'}): ${reply.status}`,
+          )
       }
       if ((await userCount(server)) !== users) problems.push('the store was reset')
-      if ((await call(server, `${IDENTITY}/core/users/?limit=1`, { headers: AUTH })).status === 503) problems.push('a fault was added')
+      if ((await call(server, `${IDENTITY}/core/users/?limit=1`, { headers: AUTH })).status === 503)
+        problems.push('a fault was added')
       if (json(await call(server, '/__standin/clock'))?.pinned) problems.push('the clock was pinned')
       return problems
     },
@@ -576,7 +687,17 @@ const attacks: Attack[] = [
       const body = JSON.stringify({ username: 'journal', name: 'x'.repeat(1_000_000) })
       await lanes(server, 4, { count: 1000, seconds: 60 }, async () => {
         try {
-          count(tally, (await call(server, `${IDENTITY}/core/users/`, { method: 'POST', headers: { ...AUTH, ...JSON_TYPE }, body, timeoutMs: 20_000 })).status)
+          count(
+            tally,
+            (
+              await call(server, `${IDENTITY}/core/users/`, {
+                method: 'POST',
+                headers: { ...AUTH, ...JSON_TYPE },
+                body,
+                timeoutMs: 20_000,
+              })
+            ).status,
+          )
         } catch {
           tally.errors++
         }
@@ -591,19 +712,31 @@ const attacks: Attack[] = [
     seconds: 30,
     async run(server) {
       const problems: string[] = []
-      for (const [path, shape] of [[`${IDENTITY}/core/users/`, 'detail'], [`${CALENDAR}/events`, 'code']] as const) {
+      for (const [path, shape] of [
+        [`${IDENTITY}/core/users/`, 'detail'],
+        [`${CALENDAR}/events`, 'code'],
+      ] as const) {
         for (const host of ['1.2.3.4.5', 'exa mple.com', '[::1', 'evil.example/elsewhere']) {
-          const reply = await raw(server, `GET ${path} HTTP/1.1\r\nHost: ${host}\r\nAuthorization: Bearer ${TOKEN}\r\nConnection: close\r\n\r\n`)
+          const reply = await raw(
+            server,
+            `GET ${path} HTTP/1.1\r\nHost: ${host}\r\nAuthorization: Bearer ${TOKEN}\r\nConnection: close\r\n\r\n`,
+          )
           let body: any
           try {
             body = JSON.parse(reply.body)
           } catch {
             body = undefined
           }
-          if (reply.status !== 400 || body?.[shape] === undefined) problems.push(`GET ${path} with Host ${host}: ${reply.status} ${reply.body.slice(0, 80)}`)
+          if (reply.status !== 400 || body?.[shape] === undefined)
+            problems.push(`GET ${path} with Host ${host}: ${reply.status} ${reply.body.slice(0, 80)}`)
         }
       }
-      for (const path of ['/__standin/requests', '/__standin/summary', '/__standin/', `${IDENTITY}/core/users/?limit=1`]) {
+      for (const path of [
+        '/__standin/requests',
+        '/__standin/summary',
+        '/__standin/',
+        `${IDENTITY}/core/users/?limit=1`,
+      ]) {
         const reply = await call(server, path, { headers: AUTH })
         if (reply.status !== 200) problems.push(`then ${path}: ${reply.status}`)
       }
@@ -620,11 +753,18 @@ const attacks: Attack[] = [
       const rule = '{"path":"/x","status":500}'
       for (const rules of [1_000_000, 1000]) {
         const body = `[${Array.from({ length: rules }, () => rule).join(',')}]`
-        const reply = await call(server, '/__standin/faults', { method: 'POST', headers: JSON_TYPE, body, timeoutMs: 30_000 })
-        if (reply.status < 400 || reply.status >= 500) problems.push(`${rules} rules (${Math.round(body.length / 1024)} KiB): ${reply.status}`)
+        const reply = await call(server, '/__standin/faults', {
+          method: 'POST',
+          headers: JSON_TYPE,
+          body,
+          timeoutMs: 30_000,
+        })
+        if (reply.status < 400 || reply.status >= 500)
+          problems.push(`${rules} rules (${Math.round(body.length / 1024)} KiB): ${reply.status}`)
       }
       const listed = json(await call(server, '/__standin/faults'))
-      if (!Array.isArray(listed?.faults) || listed.faults.length > 0) problems.push(`${listed?.faults?.length} faults were kept`)
+      if (!Array.isArray(listed?.faults) || listed.faults.length > 0)
+        problems.push(`${listed?.faults?.length} faults were kept`)
       return problems
     },
   },
@@ -639,7 +779,9 @@ const attacks: Attack[] = [
       const patterns = [`/*${'a'.repeat(1990)}b`, `/*${'a'.repeat(995)}b${'a'.repeat(995)}*`]
       let kept = 0
       for (let batch = 0; batch < 4; batch++) {
-        const body = JSON.stringify(Array.from({ length: 50 }, (_, index) => ({ path: patterns[index % 2], status: 503 })))
+        const body = JSON.stringify(
+          Array.from({ length: 50 }, (_, index) => ({ path: patterns[index % 2], status: 503 })),
+        )
         const reply = await call(server, '/__standin/faults', { method: 'POST', headers: JSON_TYPE, body })
         if (reply.status >= 500) problems.push(`adding patterns: ${reply.status}`)
         if (reply.status === 201) kept = json(reply)?.faults?.length ?? kept
@@ -659,11 +801,27 @@ const attacks: Attack[] = [
     async run(server) {
       const problems: string[] = []
       for (const now of ['9999-12-31T23:59:59-23:59', '0000-01-01T00:00:00Z']) {
-        const pinned = await call(server, '/__standin/clock', { method: 'POST', headers: JSON_TYPE, body: JSON.stringify({ now }) })
+        const pinned = await call(server, '/__standin/clock', {
+          method: 'POST',
+          headers: JSON_TYPE,
+          body: JSON.stringify({ now }),
+        })
         if (pinned.status !== 400) problems.push(`pinning ${now}: ${pinned.status}`)
-        const user = await call(server, `${IDENTITY}/core/users/`, { method: 'POST', headers: { ...AUTH, ...JSON_TYPE }, body: JSON.stringify({ username: `clock.${now.slice(0, 4)}`, name: 'Clock' }) })
-        const created = await call(server, `${CALENDAR}/events`, { method: 'POST', headers: { ...AUTH, ...JSON_TYPE }, body: event() })
-        for (const [what, reply] of [['a user', user], ['an event', created]] as const) if (reply.status >= 500) problems.push(`after pinning ${now}, creating ${what}: ${reply.status}`)
+        const user = await call(server, `${IDENTITY}/core/users/`, {
+          method: 'POST',
+          headers: { ...AUTH, ...JSON_TYPE },
+          body: JSON.stringify({ username: `clock.${now.slice(0, 4)}`, name: 'Clock' }),
+        })
+        const created = await call(server, `${CALENDAR}/events`, {
+          method: 'POST',
+          headers: { ...AUTH, ...JSON_TYPE },
+          body: event(),
+        })
+        for (const [what, reply] of [
+          ['a user', user],
+          ['an event', created],
+        ] as const)
+          if (reply.status >= 500) problems.push(`after pinning ${now}, creating ${what}: ${reply.status}`)
         await call(server, '/__standin/clock', { method: 'DELETE' })
       }
       return problems
@@ -677,18 +835,36 @@ const attacks: Attack[] = [
     async run(server) {
       const problems: string[] = []
       const snapshot = json(await call(server, '/__standin/snapshot'))
-      for (const sequences of [snapshot.identity.sequences, snapshot.calendar.sequences]) for (const name of Object.keys(sequences)) sequences[name] = 1
-      const put = await call(server, '/__standin/snapshot', { method: 'PUT', headers: JSON_TYPE, body: JSON.stringify(snapshot) })
+      for (const sequences of [snapshot.identity.sequences, snapshot.calendar.sequences])
+        for (const name of Object.keys(sequences)) sequences[name] = 1
+      const put = await call(server, '/__standin/snapshot', {
+        method: 'PUT',
+        headers: JSON_TYPE,
+        body: JSON.stringify(snapshot),
+      })
       if (put.status !== 400) problems.push(`PUT a snapshot whose sequences lag its rows: ${put.status}`)
-      const user = await call(server, `${IDENTITY}/core/users/`, { method: 'POST', headers: { ...AUTH, ...JSON_TYPE }, body: JSON.stringify({ username: 'after.snapshot', name: 'After' }) })
-      const created = await call(server, `${CALENDAR}/events`, { method: 'POST', headers: { ...AUTH, ...JSON_TYPE }, body: event() })
-      for (const [what, reply] of [['a user', user], ['an event', created]] as const) if (reply.status >= 500) problems.push(`then creating ${what}: ${reply.status}`)
+      const user = await call(server, `${IDENTITY}/core/users/`, {
+        method: 'POST',
+        headers: { ...AUTH, ...JSON_TYPE },
+        body: JSON.stringify({ username: 'after.snapshot', name: 'After' }),
+      })
+      const created = await call(server, `${CALENDAR}/events`, {
+        method: 'POST',
+        headers: { ...AUTH, ...JSON_TYPE },
+        body: event(),
+      })
+      for (const [what, reply] of [
+        ['a user', user],
+        ['an event', created],
+      ] as const)
+        if (reply.status >= 500) problems.push(`then creating ${what}: ${reply.status}`)
       return problems
     },
   },
   {
     name: 'persist-unusable-path',
-    reported: 'a missing or read-only --persist directory was found only on the first write: a plain-text 500 while the write stayed in memory',
+    reported:
+      'a missing or read-only --persist directory was found only on the first write: a plain-text 500 while the write stayed in memory',
     seconds: 60,
     async run() {
       const problems: string[] = []
@@ -699,14 +875,19 @@ const attacks: Attack[] = [
         if (started instanceof StartFailure) {
           // One line naming the file, and a failing exit status.
           const said = started.output.trim()
-          if (started.exit === 0 || said.split('\n').length > 1 || !said.includes(file)) problems.push(`--persist ${file}: exited ${started.exit} saying ${JSON.stringify(said.slice(0, 160))}`)
+          if (started.exit === 0 || said.split('\n').length > 1 || !said.includes(file))
+            problems.push(`--persist ${file}: exited ${started.exit} saying ${JSON.stringify(said.slice(0, 160))}`)
           continue
         }
         if (started instanceof Error) {
           problems.push(`--persist ${file}: ${started.message.slice(0, 160)}`)
           continue
         }
-        const write = await call(started, `${IDENTITY}/core/users/`, { method: 'POST', headers: { ...AUTH, ...JSON_TYPE }, body: JSON.stringify({ username: 'persisted', name: 'P' }) })
+        const write = await call(started, `${IDENTITY}/core/users/`, {
+          method: 'POST',
+          headers: { ...AUTH, ...JSON_TYPE },
+          body: JSON.stringify({ username: 'persisted', name: 'P' }),
+        })
         problems.push(`--persist ${file}: the server started; the first write answered ${write.status}`)
         await started.stop()
       }
@@ -747,7 +928,12 @@ const attacks: Attack[] = [
       for (let round = 0; round < 3; round++) {
         const server = await startServer(['--persist', file, '--scenario', 'large'])
         const writes = lanes(server, 4, { seconds: 3 }, async (index) => {
-          await call(server, `${IDENTITY}/core/users/`, { method: 'POST', headers: { ...AUTH, ...JSON_TYPE }, body: JSON.stringify({ username: `crash.${round}.${index}`, name: 'C' }), timeoutMs: 5000 }).catch(() => undefined)
+          await call(server, `${IDENTITY}/core/users/`, {
+            method: 'POST',
+            headers: { ...AUTH, ...JSON_TYPE },
+            body: JSON.stringify({ username: `crash.${round}.${index}`, name: 'C' }),
+            timeoutMs: 5000,
+          }).catch(() => undefined)
         })
         await new Promise((done) => setTimeout(done, 1500 + round * 300))
         server.child.kill('SIGKILL')
@@ -755,7 +941,8 @@ const attacks: Attack[] = [
         await exitWithin(server.child, 5000)
       }
       const restarted = await startServer(['--persist', file]).catch((error: Error) => error)
-      if (restarted instanceof Error) problems.push(`the server did not start again after the crashes: ${restarted.message.slice(0, 160)}`)
+      if (restarted instanceof Error)
+        problems.push(`the server did not start again after the crashes: ${restarted.message.slice(0, 160)}`)
       else await restarted.stop()
       const left = readdirSync(folder).filter((name) => name !== 'store.json' && !name.startsWith('store.json'))
       if (left.length > 0) problems.push(`left in the folder after a restart: ${left.join(', ')}`)
@@ -765,7 +952,8 @@ const attacks: Attack[] = [
   },
   {
     name: 'persist-failed-save',
-    reported: 'a write whose save failed answered a plain-text 500 and stayed in memory (a retry then said "already exists")',
+    reported:
+      'a write whose save failed answered a plain-text 500 and stayed in memory (a retry then said "already exists")',
     seconds: 60,
     async run() {
       const folder = temporaryFolder()
@@ -773,13 +961,22 @@ const attacks: Attack[] = [
       const server = await startServer(['--persist', file])
       const problems: string[] = []
       try {
-        await call(server, `${IDENTITY}/core/users/`, { method: 'POST', headers: { ...AUTH, ...JSON_TYPE }, body: JSON.stringify({ username: 'saved', name: 'S' }) })
+        await call(server, `${IDENTITY}/core/users/`, {
+          method: 'POST',
+          headers: { ...AUTH, ...JSON_TYPE },
+          body: JSON.stringify({ username: 'saved', name: 'S' }),
+        })
         // The file becomes a folder: no save can replace or extend it.
         for (const name of readdirSync(folder)) rmSync(join(folder, name), { recursive: true, force: true })
         mkdirSync(file)
         const body = JSON.stringify({ username: 'not.saved', name: 'N' })
-        const write = await call(server, `${IDENTITY}/core/users/`, { method: 'POST', headers: { ...AUTH, ...JSON_TYPE }, body })
-        if (write.status !== 503 || json(write)?.detail === undefined) problems.push(`a write whose save failed: ${write.status} ${write.text.slice(0, 80)}`)
+        const write = await call(server, `${IDENTITY}/core/users/`, {
+          method: 'POST',
+          headers: { ...AUTH, ...JSON_TYPE },
+          body,
+        })
+        if (write.status !== 503 || json(write)?.detail === undefined)
+          problems.push(`a write whose save failed: ${write.status} ${write.text.slice(0, 80)}`)
         const found = json(await call(server, `${IDENTITY}/core/users/?search=not.saved`, { headers: AUTH }))
         if (found?.count !== 0) problems.push('the write whose save failed stayed in memory')
       } finally {
@@ -799,15 +996,24 @@ const attacks: Attack[] = [
       const problems: string[] = []
       let server = await startServer(['--persist', file])
       try {
-        await call(server, `${IDENTITY}/core/users/`, { method: 'POST', headers: { ...AUTH, ...JSON_TYPE }, body: JSON.stringify({ username: 'kept', name: 'K' }) })
+        await call(server, `${IDENTITY}/core/users/`, {
+          method: 'POST',
+          headers: { ...AUTH, ...JSON_TYPE },
+          body: JSON.stringify({ username: 'kept', name: 'K' }),
+        })
         const before = await userCount(server)
-        const refused = await call(server, '/__standin/reset', { method: 'POST', headers: JSON_TYPE, body: JSON.stringify({ state: 'no user has this username', params: {} }) })
+        const refused = await call(server, '/__standin/reset', {
+          method: 'POST',
+          headers: JSON_TYPE,
+          body: JSON.stringify({ state: 'no user has this username', params: {} }),
+        })
         if (refused.status !== 400) problems.push(`the refused state call answered ${refused.status}`)
         const inMemory = await userCount(server)
         await server.stop()
         server = await startServer(['--persist', file])
         const onDisk = await userCount(server)
-        if (inMemory !== before) problems.push(`memory changed: ${before} users before, ${inMemory} after the refused call`)
+        if (inMemory !== before)
+          problems.push(`memory changed: ${before} users before, ${inMemory} after the refused call`)
         if (onDisk !== inMemory) problems.push(`memory (${inMemory} users) and the file (${onDisk}) disagree`)
       } finally {
         await server.stop()
@@ -853,7 +1059,10 @@ async function runAttack(attack: Attack): Promise<Result> {
   const base = { name: attack.name, reported: attack.reported }
   const elapsed = () => Math.round((performance.now() - started) / 1000)
   if (!attack.args && attack.budgetMiB === undefined) {
-    const outcome = await withDeadline(attack.run(undefined as never).catch((error: Error) => [`failed: ${error.message}`]), attack.seconds)
+    const outcome = await withDeadline(
+      attack.run(undefined as never).catch((error: Error) => [`failed: ${error.message}`]),
+      attack.seconds,
+    )
     const problems = outcome === 'deadline' ? [`not done in ${attack.seconds} s`] : outcome
     return { ...base, pass: problems.length === 0, problems, seconds: elapsed() }
   }
@@ -861,7 +1070,10 @@ async function runAttack(attack: Attack): Promise<Result> {
   const watcher = watch(server)
   const problems: string[] = []
   try {
-    const outcome = await withDeadline(attack.run(server).catch((error: Error) => [`failed: ${error.message}`]), attack.seconds)
+    const outcome = await withDeadline(
+      attack.run(server).catch((error: Error) => [`failed: ${error.message}`]),
+      attack.seconds,
+    )
     problems.push(...(outcome === 'deadline' ? [`not done in ${attack.seconds} s`] : outcome))
   } finally {
     await watcher.stop()
@@ -869,10 +1081,16 @@ async function runAttack(attack: Attack): Promise<Result> {
   const alive = server.alive()
   const endRss = alive ? await settledRss(server) : undefined
   const budget = attack.budgetMiB ?? 384
-  if (!alive) problems.unshift(`the server died (${server.child.exitCode ?? server.child.signalCode}): ${/(FATAL ERROR[^\n]*|heap out of memory[^\n]*)/.exec(server.output())?.[1] ?? server.output().trim().split('\n').slice(-1)[0] ?? ''}`)
-  else if (endRss !== undefined && endRss > budget * MiB) problems.push(`resident memory ${mib(endRss)} MiB, over its budget of ${budget} MiB`)
+  if (!alive)
+    problems.unshift(
+      `the server died (${server.child.exitCode ?? server.child.signalCode}): ${/(FATAL ERROR[^\n]*|heap out of memory[^\n]*)/.exec(server.output())?.[1] ?? server.output().trim().split('\n').slice(-1)[0] ?? ''}`,
+    )
+  else if (endRss !== undefined && endRss > budget * MiB)
+    problems.push(`resident memory ${mib(endRss)} MiB, over its budget of ${budget} MiB`)
   if (watcher.slowest > HEALTH_LIMIT_MS || watcher.failedProbes > 0) {
-    problems.push(`health: slowest answer ${Math.round(watcher.slowest)} ms, ${watcher.failedProbes} of ${watcher.probes} probes failed or timed out`)
+    problems.push(
+      `health: slowest answer ${Math.round(watcher.slowest)} ms, ${watcher.failedProbes} of ${watcher.probes} probes failed or timed out`,
+    )
   }
   await server.stop()
   return {
@@ -891,7 +1109,9 @@ async function runAttack(attack: Attack): Promise<Result> {
 const chosen = values.only ? values.only.split(',').map((name) => name.trim()) : attacks.map((attack) => attack.name)
 const unknown = chosen.filter((name) => !attacks.some((attack) => attack.name === name))
 if (unknown.length > 0) {
-  process.stderr.write(`unknown attack(s): ${unknown.join(', ')}; known: ${attacks.map((attack) => attack.name).join(', ')}\n`)
+  process.stderr.write(
+    `unknown attack(s): ${unknown.join(', ')}; known: ${attacks.map((attack) => attack.name).join(', ')}\n`,
+  )
   process.exit(2)
 }
 if (!existsSync(join(serverRoot, 'bin/standin.js'))) {
@@ -902,16 +1122,33 @@ if (!existsSync(join(serverRoot, 'bin/standin.js'))) {
 const results: Result[] = []
 for (const attack of attacks.filter((candidate) => chosen.includes(candidate.name))) {
   process.stderr.write(`${attack.name}: ${attack.reported}\n`)
-  const result = await runAttack(attack).catch((error: Error): Result => ({ name: attack.name, reported: attack.reported, pass: false, problems: [`could not run: ${error.message}`], seconds: 0 }))
+  const result = await runAttack(attack).catch((error: Error): Result => ({
+    name: attack.name,
+    reported: attack.reported,
+    pass: false,
+    problems: [`could not run: ${error.message}`],
+    seconds: 0,
+  }))
   results.push(result)
-  const memory = result.endRssMiB !== undefined ? `, rss ${result.endRssMiB} MiB (peak ${result.peakRssMiB}, budget ${result.budgetMiB})` : ''
+  const memory =
+    result.endRssMiB !== undefined
+      ? `, rss ${result.endRssMiB} MiB (peak ${result.peakRssMiB}, budget ${result.budgetMiB})`
+      : ''
   const health = result.slowestProbeMs !== undefined ? `, slowest health ${result.slowestProbeMs} ms` : ''
-  process.stderr.write(`  ${result.pass ? 'PASS' : 'FAIL'} in ${result.seconds} s${health}${memory}\n${result.problems.map((problem) => `    - ${problem}\n`).join('')}`)
+  process.stderr.write(
+    `  ${result.pass ? 'PASS' : 'FAIL'} in ${result.seconds} s${health}${memory}\n${result.problems.map((problem) => `    - ${problem}\n`).join('')}`,
+  )
 }
 
 console.log(`\n| attack | result | health (slowest) | rss end / budget |\n|---|---|---|---|`)
 for (const result of results) {
-  console.log(`| ${result.name} | ${result.pass ? 'PASS' : `FAIL: ${result.problems.join('; ').slice(0, 200)}`} | ${result.slowestProbeMs ?? '-'} ms | ${result.endRssMiB ?? '-'} / ${result.budgetMiB ?? '-'} MiB |`)
+  console.log(
+    `| ${result.name} | ${result.pass ? 'PASS' : `FAIL: ${result.problems.join('; ').slice(0, 200)}`} | ${result.slowestProbeMs ?? '-'} ms | ${result.endRssMiB ?? '-'} / ${result.budgetMiB ?? '-'} MiB |`,
+  )
 }
-if (values.json) writeFileSync(values.json, `${JSON.stringify({ date: new Date().toISOString(), root: serverRoot, results }, null, 2)}\n`)
+if (values.json)
+  writeFileSync(
+    values.json,
+    `${JSON.stringify({ date: new Date().toISOString(), root: serverRoot, results }, null, 2)}\n`,
+  )
 process.exitCode = results.every((result) => result.pass) ? 0 : 1

@@ -44,7 +44,12 @@ export async function entriesBench(): Promise<BenchRow[]> {
 
   const { resetStandin } = (await import('standin/node' as string)) as typeof import('../mocks/node.js')
   const handwritten = setupServer(http.get('http://app.test/users', () => HttpResponse.json([])))
-  const rows = Array.from({ length: 30 }, (_, i) => ({ id: i + 1, username: `user${i}`, name: `User ${i}`, email: `user${i}@example.com` }))
+  const rows = Array.from({ length: 30 }, (_, i) => ({
+    id: i + 1,
+    username: `user${i}`,
+    name: `User ${i}`,
+    email: `user${i}@example.com`,
+  }))
   const perReset = async (reset: () => Promise<void>) => {
     const started = performance.now()
     for (let i = 0; i < RESETS; i++) await reset()
@@ -58,10 +63,23 @@ export async function entriesBench(): Promise<BenchRow[]> {
   // Unmeasured: warms both, and builds standin's start state once (as a suite's first reset does).
   await perReset(baseline)
   await perReset(() => resetStandin())
-  const reset = await pairedRounds(ROUNDS, () => perReset(baseline), () => perReset(() => resetStandin()))
+  const reset = await pairedRounds(
+    ROUNDS,
+    () => perReset(baseline),
+    () => perReset(() => resetStandin()),
+  )
 
   return [
-    ratioRow('import standin/node to first answered fetch, cold process', first, { unit: 'ms', max: 1.5, baseline: '(msw/node with one handler)' }),
-    ratioRow('resetStandin(), default data', reset, { unit: 'µs', scale: 1000, max: 1, baseline: '(resetHandlers + 30 @msw/data rows)' }),
+    ratioRow('import standin/node to first answered fetch, cold process', first, {
+      unit: 'ms',
+      max: 1.5,
+      baseline: '(msw/node with one handler)',
+    }),
+    ratioRow('resetStandin(), default data', reset, {
+      unit: 'µs',
+      scale: 1000,
+      max: 1,
+      baseline: '(resetHandlers + 30 @msw/data rows)',
+    }),
   ]
 }

@@ -32,7 +32,10 @@ async function createsPerSecond(base: string, seconds = SECONDS): Promise<number
         method: 'POST',
         headers: { authorization: `Bearer ${DEFAULT_TOKEN}`, 'content-type': 'application/json' },
         // A username of its own per request.
-        setupRequest: (request) => ({ ...request, body: JSON.stringify({ username: `${prefix}.${made++}`, name: 'Bench Writer' }) }),
+        setupRequest: (request) => ({
+          ...request,
+          body: JSON.stringify({ username: `${prefix}.${made++}`, name: 'Bench Writer' }),
+        }),
       },
     ],
   })
@@ -49,8 +52,18 @@ export async function persistBench(): Promise<BenchRow[]> {
   try {
     await createsPerSecond(plain.url, 1)
     await createsPerSecond(persisted.url, 1)
-    const paired = await pairedRounds(ROUNDS, () => createsPerSecond(plain.url), () => createsPerSecond(persisted.url))
-    return [ratioRow('writes/s with --persist, large (user creates)', paired, { unit: 'req/s', min: 0.5, baseline: '(without --persist)' })]
+    const paired = await pairedRounds(
+      ROUNDS,
+      () => createsPerSecond(plain.url),
+      () => createsPerSecond(persisted.url),
+    )
+    return [
+      ratioRow('writes/s with --persist, large (user creates)', paired, {
+        unit: 'req/s',
+        min: 0.5,
+        baseline: '(without --persist)',
+      }),
+    ]
   } finally {
     await Promise.all([plain.stop(), persisted.stop()])
     rmSync(folder, { recursive: true, force: true })

@@ -41,15 +41,21 @@ const middleUser = (context: MockContext) => context.identity.users.rows()[Math.
 /** A published event in the middle of the table. */
 const middleEvent = (context: MockContext) => {
   const events = context.calendar.events.rows()
-  return events.slice(Math.floor(events.length / 2)).find((event) => event.status === 'publish' && event.password === '')!
+  return events
+    .slice(Math.floor(events.length / 2))
+    .find((event) => event.status === 'publish' && event.password === '')!
 }
 
 const cases: ReadCase[] = [
   {
     name: 'identity users: search + ordering, page of 20',
-    path: (context) => `/api/v2beta/core/users/?search=${encodeURIComponent(middleUser(context).username)}&ordering=-name&limit=20`,
+    path: (context) =>
+      `/api/v2beta/core/users/?search=${encodeURIComponent(middleUser(context).username)}&ordering=-name&limit=20`,
   },
-  { name: 'identity users: ordering, page of 20', path: () => '/api/v2beta/core/users/?ordering=username&limit=20&offset=40' },
+  {
+    name: 'identity users: ordering, page of 20',
+    path: () => '/api/v2beta/core/users/?ordering=username&limit=20&offset=40',
+  },
   { name: 'identity user read', path: (context) => `/api/v2beta/core/users/${middleUser(context).pk}/` },
   {
     name: 'calendar events: a two-week window, by start, page of 20',
@@ -69,7 +75,10 @@ async function timeRead(context: MockContext, path: string): Promise<number> {
   let sample = 0
   const read = async () => {
     const url = `http://standin.bench${path}${path.includes('?') ? '&' : '?'}bench_sample=${sample++}`
-    const outcome = await pipeline.handle({ method: 'GET', url, headers, body: undefined, remoteAddress: '127.0.0.1' }, context)
+    const outcome = await pipeline.handle(
+      { method: 'GET', url, headers, body: undefined, remoteAddress: '127.0.0.1' },
+      context,
+    )
     if (outcome.kind !== 'answer' || outcome.response.status !== 200) throw new Error(`${url} was not answered 200`)
   }
   for (let i = 0; i < 20; i++) await read()

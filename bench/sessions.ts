@@ -36,7 +36,10 @@ async function heapUsed(base: string): Promise<number> {
 }
 
 export async function sessionsBench(): Promise<BenchRow[]> {
-  const server = await startStandin(['--scenario', 'large', '--sessions', '1000', '--session-idle', '86400'], ['--expose-gc'])
+  const server = await startStandin(
+    ['--scenario', 'large', '--sessions', '1000', '--session-idle', '86400'],
+    ['--expose-gc'],
+  )
   try {
     const base = server.url
     let sample = 0
@@ -74,7 +77,11 @@ export async function sessionsBench(): Promise<BenchRow[]> {
     const concurrent = await pairedRounds(ROUNDS, alone, meanwhile)
 
     return [
-      ratioRow('first answer in a new session, large', first, { unit: 'ms', max: 3, baseline: '(an answer not kept, without a session)' }),
+      ratioRow('first answer in a new session, large', first, {
+        unit: 'ms',
+        max: 3,
+        baseline: '(an answer not kept, without a session)',
+      }),
       {
         benchmark: 'memory per idle session, large',
         result: `${(perSession / 1024).toFixed(1)} KiB (heap after GC, over ${IDLE_SESSIONS} sessions)`,
@@ -82,7 +89,11 @@ export async function sessionsBench(): Promise<BenchRow[]> {
         pass: perSession <= 256 * 1024,
         detail: { bytesPerSession: perSession },
       },
-      ratioRow("another client's read while large sessions start", concurrent, { unit: 'ms', max: 2, baseline: '(the same read alone)' }),
+      ratioRow("another client's read while large sessions start", concurrent, {
+        unit: 'ms',
+        max: 2,
+        baseline: '(the same read alone)',
+      }),
     ]
   } finally {
     await server.stop()

@@ -58,19 +58,28 @@ const mswSize = mswOutput.reduce((sum, output) => sum + (output.type === 'chunk'
 const ownSize = initialSize - mswSize
 
 console.log(`standin/browser (${entry.slice(process.cwd().length + 1)})`)
-console.log(`  initial: ${kib(initialSize)} gzipped, of which msw ${kib(mswSize)} and standin ${kib(ownSize)} (budget ${BUDGET_KIB} KiB)`)
+console.log(
+  `  initial: ${kib(initialSize)} gzipped, of which msw ${kib(mswSize)} and standin ${kib(ownSize)} (budget ${BUDGET_KIB} KiB)`,
+)
 for (const chunk of lazy) console.log(`  lazy ${chunk.name}: ${kib(gzipped(chunk.code))} gzipped`)
 
 // Without public/: the worker script is not part of the page's bundle (it is 9 KiB, fetched once).
-const demoOutput = await bundle({ configFile: fileURLToPath(new URL('../demo/vite.config.ts', import.meta.url)), publicDir: false })
+const demoOutput = await bundle({
+  configFile: fileURLToPath(new URL('../demo/vite.config.ts', import.meta.url)),
+  publicDir: false,
+})
 const demoChunks = demoOutput.filter((output): output is Rollup.OutputChunk => output.type === 'chunk')
 const demoInitial = initialChunks(demoChunks)
 const demoAssets = demoOutput.filter((output): output is Rollup.OutputAsset => output.type === 'asset')
 const demoInitialSize =
   [...demoInitial].reduce((sum, chunk) => sum + gzipped(chunk.code), 0) +
   demoAssets.reduce((sum, asset) => sum + gzipped(asset.source), 0)
-const demoTotal = demoInitialSize + demoChunks.filter((chunk) => !demoInitial.has(chunk)).reduce((sum, chunk) => sum + gzipped(chunk.code), 0)
-console.log(`demo (demo/): ${kib(demoInitialSize)} gzipped on first load (HTML, CSS, JS); ${kib(demoTotal)} with lazy chunks`)
+const demoTotal =
+  demoInitialSize +
+  demoChunks.filter((chunk) => !demoInitial.has(chunk)).reduce((sum, chunk) => sum + gzipped(chunk.code), 0)
+console.log(
+  `demo (demo/): ${kib(demoInitialSize)} gzipped on first load (HTML, CSS, JS); ${kib(demoTotal)} with lazy chunks`,
+)
 
 let failed = false
 if (ownSize > BUDGET_KIB * 1024) {

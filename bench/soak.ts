@@ -67,20 +67,46 @@ function mix(eventId: number): autocannon.Request[] {
         state(context).user = JSON.parse(body).pk
       },
     },
-    { method: 'PATCH', setupRequest: (request, context) => ({ ...request, path: `${IDENTITY}/core/users/${state(context).user}/`, body: json({ name: 'Soak renamed' }) }) },
-    { method: 'GET', setupRequest: (request, context) => ({ ...request, path: `${IDENTITY}/core/users/${state(context).user}/` }) },
-    { method: 'DELETE', setupRequest: (request, context) => ({ ...request, path: `${IDENTITY}/core/users/${state(context).user}/` }) },
+    {
+      method: 'PATCH',
+      setupRequest: (request, context) => ({
+        ...request,
+        path: `${IDENTITY}/core/users/${state(context).user}/`,
+        body: json({ name: 'Soak renamed' }),
+      }),
+    },
+    {
+      method: 'GET',
+      setupRequest: (request, context) => ({ ...request, path: `${IDENTITY}/core/users/${state(context).user}/` }),
+    },
+    {
+      method: 'DELETE',
+      setupRequest: (request, context) => ({ ...request, path: `${IDENTITY}/core/users/${state(context).user}/` }),
+    },
     { method: 'GET', path: `${CALENDAR}/events?per_page=10` },
     {
       method: 'POST',
       path: `${CALENDAR}/tags`,
-      setupRequest: (request, context) => ({ ...request, body: json({ name: `soak ${state(context).name} ${state(context).round}` }) }),
+      setupRequest: (request, context) => ({
+        ...request,
+        body: json({ name: `soak ${state(context).name} ${state(context).round}` }),
+      }),
       onResponse: (_status, body, context) => {
         state(context).tag = JSON.parse(body).id
       },
     },
-    { method: 'POST', setupRequest: (request, context) => ({ ...request, path: `${CALENDAR}/tags/${state(context).tag}`, body: json({ description: 'soaked' }) }) },
-    { method: 'DELETE', setupRequest: (request, context) => ({ ...request, path: `${CALENDAR}/tags/${state(context).tag}` }) },
+    {
+      method: 'POST',
+      setupRequest: (request, context) => ({
+        ...request,
+        path: `${CALENDAR}/tags/${state(context).tag}`,
+        body: json({ description: 'soaked' }),
+      }),
+    },
+    {
+      method: 'DELETE',
+      setupRequest: (request, context) => ({ ...request, path: `${CALENDAR}/tags/${state(context).tag}` }),
+    },
     { method: 'GET', path: `${CALENDAR}/venues?per_page=5` },
     { method: 'POST', path: `${CALENDAR}/events/${eventId}`, body: json({ title: 'Soaked event' }) },
     { method: 'GET', path: `${IDENTITY}/core/groups/` },
@@ -109,7 +135,11 @@ async function phase(url: string, duration: number, requests: autocannon.Request
 }
 
 async function control(url: string, method: string, path: string): Promise<any> {
-  const response = await fetch(`${url}/__standin${path}`, { method, headers: { 'content-type': 'application/json' }, ...(method === 'POST' ? { body: '{}' } : {}) })
+  const response = await fetch(`${url}/__standin${path}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    ...(method === 'POST' ? { body: '{}' } : {}),
+  })
   if (!response.ok) throw new Error(`${method} /__standin${path} answered ${response.status}`)
   return response.status === 204 ? undefined : response.json()
 }
@@ -153,7 +183,8 @@ try {
 
   // RSS may also shrink (V8 hands pages back late): only growth past the limit fails.
   const growth = afterRun.rss / afterWarmup.rss - 1
-  const clean = soak.errors === 0 && soak.timeouts === 0 && soak.non2xx === 0 && warm.errors + warm.timeouts + warm.non2xx === 0
+  const clean =
+    soak.errors === 0 && soak.timeouts === 0 && soak.non2xx === 0 && warm.errors + warm.timeouts + warm.non2xx === 0
   const withinMemory = growth <= MEMORY_TOLERANCE
   console.log(
     [

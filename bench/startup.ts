@@ -36,7 +36,11 @@ async function firstOk(url: string, headers: Record<string, string>, started: nu
 }
 
 /** Milliseconds from spawning `command` to its first 200 on `request.path`. */
-async function timeStart(command: string, args: string[], request: { path: string; headers: Record<string, string> }): Promise<number> {
+async function timeStart(
+  command: string,
+  args: string[],
+  request: { path: string; headers: Record<string, string> },
+): Promise<number> {
   const started = performance.now()
   const running = await startProcess(command, args, READY, GIVE_UP_MS)
   try {
@@ -72,6 +76,10 @@ export async function startupBench(): Promise<BenchRow[]> {
       pass: npmStart.candidate < 1000,
       detail: { ...npmStart },
     },
-    ratioRow('start: `npm start`\'s command (node bin/standin.js) to first 200, bundle fresh', bin, { unit: 'ms', max: 1.2, baseline: '(node on the bundle)' }),
+    ratioRow("start: `npm start`'s command (node bin/standin.js) to first 200, bundle fresh", bin, {
+      unit: 'ms',
+      max: 1.2,
+      baseline: '(node on the bundle)',
+    }),
   ]
 }

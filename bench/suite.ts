@@ -60,7 +60,9 @@ async function fixedAnswers(fetched: readonly string[]): Promise<Record<string, 
   server.listen({ onUnhandledFrame: 'error' })
   const answers: Record<string, unknown> = {}
   for (const path of fetched) {
-    answers[path.split('?')[0]!] = await (await fetch(`${ORIGIN}${path}`, { headers: { Authorization: `Bearer ${DEFAULT_TOKEN}` } })).json()
+    answers[path.split('?')[0]!] = await (
+      await fetch(`${ORIGIN}${path}`, { headers: { Authorization: `Bearer ${DEFAULT_TOKEN}` } })
+    ).json()
   }
   server.close()
   return answers
@@ -76,7 +78,9 @@ function link(folder: string, name: string): void {
 async function writeSuites(): Promise<{ standin: string; handwritten: string; cleanup: () => void }> {
   const base = mkdtempSync(join(tmpdir(), 'standin-suite-'))
   const context = await loadScenario(createMockContext(), 'default')
-  const event = context.calendar.events.find((row) => row.status === 'publish' && row.password === '' && !row.hide_from_listings)!
+  const event = context.calendar.events.find(
+    (row) => row.status === 'publish' && row.password === '' && !row.hide_from_listings,
+  )!
   const fetched = paths(event.id)
   const answers = await fixedAnswers(fetched)
   const folders = { standin: join(base, 'standin'), handwritten: join(base, 'handwritten') }
@@ -122,11 +126,16 @@ export const handlers = Object.entries(answers).map(([path, body]) => http.get(\
 /** Wall time of `vitest run` in the folder, in milliseconds; throws when a test fails. */
 function runSuite(folder: string): number {
   const started = performance.now()
-  const run = spawnSync(process.execPath, [join(root, 'node_modules/vitest/vitest.mjs'), 'run'], { cwd: folder, encoding: 'utf8', env: { ...process.env, CI: '1' } })
+  const run = spawnSync(process.execPath, [join(root, 'node_modules/vitest/vitest.mjs'), 'run'], {
+    cwd: folder,
+    encoding: 'utf8',
+    env: { ...process.env, CI: '1' },
+  })
   const ms = performance.now() - started
   if (run.status !== 0) throw new Error(`the suite in ${folder} failed:\n${run.stdout}\n${run.stderr}`)
   const passed = /Tests\s+\S*?(\d+) passed/.exec(run.stdout.replace(/\x1b\[[0-9;]*m/g, ''))
-  if (Number(passed?.[1]) !== FILES * TESTS) throw new Error(`expected ${FILES * TESTS} tests to pass in ${folder}:\n${run.stdout}`)
+  if (Number(passed?.[1]) !== FILES * TESTS)
+    throw new Error(`expected ${FILES * TESTS} tests to pass in ${folder}:\n${run.stdout}`)
   return ms
 }
 
@@ -136,8 +145,18 @@ export async function suiteBench(): Promise<BenchRow[]> {
     // Unmeasured: the first runs warm the file system cache and vitest's own.
     runSuite(suites.handwritten)
     runSuite(suites.standin)
-    const paired = await pairedRounds(ROUNDS, async () => runSuite(suites.handwritten), async () => runSuite(suites.standin))
-    return [ratioRow(`${FILES}-file vitest suite (resetStandin before each of ${TESTS} tests, ${paths(0).length} fetches each), wall time`, paired, { unit: 'ms', max: 1.3, baseline: '(hand-written msw handlers)' })]
+    const paired = await pairedRounds(
+      ROUNDS,
+      async () => runSuite(suites.handwritten),
+      async () => runSuite(suites.standin),
+    )
+    return [
+      ratioRow(
+        `${FILES}-file vitest suite (resetStandin before each of ${TESTS} tests, ${paths(0).length} fetches each), wall time`,
+        paired,
+        { unit: 'ms', max: 1.3, baseline: '(hand-written msw handlers)' },
+      ),
+    ]
   } finally {
     suites.cleanup()
   }

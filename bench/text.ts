@@ -45,15 +45,32 @@ const cases: Case[] = [
   { name: 'calendar parseCost: a symbol run before a dot', run: (n) => parseCost(`${repeat('a', n)}.1`) },
   { name: 'calendar parseCost: spaces before the number', run: (n) => parseCost(`$${repeat(' ', n)}1`) },
   { name: 'calendar parseCost: a symbol run after the number', run: (n) => parseCost(`1${repeat('a', n)}.`) },
-  { name: 'calendar costValues and formatCost: numbers', run: (n) => formatCost({ cost: repeat('1.1 ', n), currency_symbol: '', currency_position: '' }) && costValues(repeat('9,', n)) },
+  {
+    name: 'calendar costValues and formatCost: numbers',
+    run: (n) =>
+      formatCost({ cost: repeat('1.1 ', n), currency_symbol: '', currency_position: '' }) &&
+      costValues(repeat('9,', n)),
+  },
   { name: 'identity normalizeUuid: "}" repeated', run: (n) => normalizeUuid(`${repeat('}', n)}x`) },
   { name: 'identity normalizeUuid: "{" repeated', run: (n) => normalizeUuid(`x${repeat('{', n)}`) },
-  { name: 'identity certificate: BEGIN without END', run: (n) => validCertificate(repeat('-----BEGIN CERTIFICATE-----', n)) },
-  { name: 'identity private key: BEGIN without END', run: (n) => validPrivateKey(repeat('-----BEGIN PRIVATE KEY-----', n)) },
+  {
+    name: 'identity certificate: BEGIN without END',
+    run: (n) => validCertificate(repeat('-----BEGIN CERTIFICATE-----', n)),
+  },
+  {
+    name: 'identity private key: BEGIN without END',
+    run: (n) => validPrivateKey(repeat('-----BEGIN PRIVATE KEY-----', n)),
+  },
   { name: 'identity expression syntax: brackets and quotes', run: (n) => pythonSyntaxError(repeat('(["\'\\', n)) },
   { name: 'identity proxy callback: trailing slashes', run: (n) => callbackUrl(`http://[${repeat('/', n)}x`) },
-  { name: 'fault pattern: a long literal after a star', run: (n) => matchesPath(`/*${repeat('a', n / 4)}b`, `/${repeat('a', n)}`) },
-  { name: 'fault pattern: a literal with a break in the middle', run: (n) => matchesPath(`/*${repeat('a', n / 8)}b${repeat('a', n / 8)}*`, `/${repeat('a', n)}`) },
+  {
+    name: 'fault pattern: a long literal after a star',
+    run: (n) => matchesPath(`/*${repeat('a', n / 4)}b`, `/${repeat('a', n)}`),
+  },
+  {
+    name: 'fault pattern: a literal with a break in the middle',
+    run: (n) => matchesPath(`/*${repeat('a', n / 8)}b${repeat('a', n / 8)}*`, `/${repeat('a', n)}`),
+  },
   { name: 'fault pattern: many stars', run: (n) => matchesPath(`/${repeat('*a', n / 4)}b`, `/${repeat('a', n)}`) },
 ]
 
@@ -81,7 +98,7 @@ export async function textBench(): Promise<BenchRow[]> {
     }
     const ratio = median(long) / median(short)
     rows.push({
-      benchmark: `linear text: ${item.name}, ${2 * SIZE / 1024} K vs ${SIZE / 1024} K characters`,
+      benchmark: `linear text: ${item.name}, ${(2 * SIZE) / 1024} K vs ${SIZE / 1024} K characters`,
       result: `${ratio.toFixed(2)}x (${median(long).toFixed(3)} vs ${median(short).toFixed(3)} ms)`,
       target: `< ${TARGET.toFixed(2)}x`,
       pass: ratio < TARGET,

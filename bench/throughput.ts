@@ -27,10 +27,30 @@ interface Endpoint {
 }
 
 const endpoints: Endpoint[] = [
-  { name: 'identity user', pattern: '/api/v2beta/core/users/:id/', path: '/api/v2beta/core/users/2/', jsonServer: { collection: 'users', path: '/users/2' } },
-  { name: 'identity users, page of 20', pattern: '/api/v2beta/core/users/', path: '/api/v2beta/core/users/?limit=20', jsonServer: { collection: 'users', path: '/users?_page=1&_limit=20' } },
-  { name: 'calendar event', pattern: '/wp-json/cal/events/v1/events/:id', path: '/wp-json/cal/events/v1/events/{event}', jsonServer: { collection: 'events', path: '/events/{event}' } },
-  { name: 'calendar events, page of 20', pattern: '/wp-json/cal/events/v1/events', path: '/wp-json/cal/events/v1/events?per_page=20', jsonServer: { collection: 'events', path: '/events?_page=1&_limit=20' } },
+  {
+    name: 'identity user',
+    pattern: '/api/v2beta/core/users/:id/',
+    path: '/api/v2beta/core/users/2/',
+    jsonServer: { collection: 'users', path: '/users/2' },
+  },
+  {
+    name: 'identity users, page of 20',
+    pattern: '/api/v2beta/core/users/',
+    path: '/api/v2beta/core/users/?limit=20',
+    jsonServer: { collection: 'users', path: '/users?_page=1&_limit=20' },
+  },
+  {
+    name: 'calendar event',
+    pattern: '/wp-json/cal/events/v1/events/:id',
+    path: '/wp-json/cal/events/v1/events/{event}',
+    jsonServer: { collection: 'events', path: '/events/{event}' },
+  },
+  {
+    name: 'calendar events, page of 20',
+    pattern: '/wp-json/cal/events/v1/events',
+    path: '/wp-json/cal/events/v1/events?per_page=20',
+    jsonServer: { collection: 'events', path: '/events?_page=1&_limit=20' },
+  },
 ]
 
 async function getJson(url: string): Promise<unknown> {
@@ -60,7 +80,7 @@ async function fixedAnswer(url: string): Promise<FixedAnswer> {
 /** Every record of a list route, following its `next` links (DRF's `next`, WordPress's `next_rest_url`). */
 async function everything(url: string, key: string): Promise<Array<Record<string, unknown>>> {
   const items: Array<Record<string, unknown>> = []
-  for (let next: string | undefined = url; next; ) {
+  for (let next: string | undefined = url; next;) {
     const page = (await getJson(next)) as Record<string, unknown>
     items.push(...(page[key] as Array<Record<string, unknown>>))
     next = (page.next ?? page.next_rest_url ?? undefined) as string | undefined
@@ -83,11 +103,18 @@ export async function throughputBench(): Promise<BenchRow[]> {
     const answers: Record<string, FixedAnswer> = {}
     for (const endpoint of endpoints) answers[endpoint.pattern] = await fixedAnswer(`${standin.url}${endpoint.path}`)
     writeFileSync(join(workdir, 'routes.json'), JSON.stringify(answers))
-    const baseline = await startNode('bench/baseline-koa.mjs', [join(workdir, 'routes.json')], /listening on (http:\/\/\S+)/)
+    const baseline = await startNode(
+      'bench/baseline-koa.mjs',
+      [join(workdir, 'routes.json')],
+      /listening on (http:\/\/\S+)/,
+    )
     running.push(baseline)
 
     const db = {
-      users: (await everything(`${standin.url}/api/v2beta/core/users/?limit=1000`, 'results')).map((user) => ({ id: user.pk, ...user })),
+      users: (await everything(`${standin.url}/api/v2beta/core/users/?limit=1000`, 'results')).map((user) => ({
+        id: user.pk,
+        ...user,
+      })),
       events,
     }
     writeFileSync(join(workdir, 'db.json'), JSON.stringify(db))
@@ -101,14 +128,30 @@ export async function throughputBench(): Promise<BenchRow[]> {
     await waitFor(`http://127.0.0.1:${port}/users/1`)
 
     const rows: BenchRow[] = []
-    const run = (url: string, headers?: Record<string, string>) => (seconds = SECONDS) =>
-      load(url, { seconds, connections: CONNECTIONS, ...(headers ? { headers } : {}) })
+    const run =
+      (url: string, headers?: Record<string, string>) =>
+      (seconds = SECONDS) =>
+        load(url, { seconds, connections: CONNECTIONS, ...(headers ? { headers } : {}) })
     for (const endpoint of endpoints) {
       const ours = run(`${standin.url}${endpoint.path}`, AUTH)
       const koa = await compare(ours, run(`${baseline.url}${endpoint.path}`), ROUNDS)
-      rows.push(ratioRow(`Koa host reads: ${endpoint.name}, req/s`, koa, { unit: 'req/s', min: 0.8, baseline: '(bare Koa, the same bytes)' }, koa.errors === 0))
+      rows.push(
+        ratioRow(
+          `Koa host reads: ${endpoint.name}, req/s`,
+          koa,
+          { unit: 'req/s', min: 0.8, baseline: '(bare Koa, the same bytes)' },
+          koa.errors === 0,
+        ),
+      )
       const peer = await compare(ours, run(`http://127.0.0.1:${port}${endpoint.jsonServer.path}`), ROUNDS)
-      rows.push(ratioRow(`Koa host reads: ${endpoint.name}, req/s`, peer, { unit: 'req/s', min: 3, baseline: '(json-server 0.17)' }, peer.errors === 0))
+      rows.push(
+        ratioRow(
+          `Koa host reads: ${endpoint.name}, req/s`,
+          peer,
+          { unit: 'req/s', min: 3, baseline: '(json-server 0.17)' },
+          peer.errors === 0,
+        ),
+      )
     }
     return rows
   } finally {

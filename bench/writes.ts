@@ -39,7 +39,13 @@ export async function writesBench(): Promise<BenchRow[]> {
       const username = `bench.user.${made++}`
       const started = performance.now()
       const outcome = await pipeline.handle(
-        { method: 'POST', url: 'http://standin.bench/api/v2beta/core/users/', headers, body: JSON.stringify({ username, name: username }), remoteAddress: '127.0.0.1' },
+        {
+          method: 'POST',
+          url: 'http://standin.bench/api/v2beta/core/users/',
+          headers,
+          body: JSON.stringify({ username, name: username }),
+          remoteAddress: '127.0.0.1',
+        },
         context,
       )
       samples.push(performance.now() - started)
@@ -50,6 +56,10 @@ export async function writesBench(): Promise<BenchRow[]> {
   // Unmeasured: the first creates load the schemas and warm the code.
   await creates(small)
   await creates(large)
-  const result = await pairedRounds(ROUNDS, () => creates(small), () => creates(large))
+  const result = await pairedRounds(
+    ROUNDS,
+    () => creates(small),
+    () => creates(large),
+  )
   return [ratioRow('user creates, 100k existing users vs 1k', result, { unit: 'µs', scale: 1000, max: 1.5 })]
 }

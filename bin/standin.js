@@ -6,7 +6,9 @@ const REQUIRED = [22, 12]
 const [major = 0, minor = 0] = process.versions.node.split('.').map(Number)
 const [needMajor = 0, needMinor = 0] = REQUIRED
 if (major < needMajor || (major === needMajor && minor < needMinor)) {
-  process.stderr.write(`standin: needs Node.js ${REQUIRED.join('.')} or newer (24 recommended), found ${process.versions.node}\n`)
+  process.stderr.write(
+    `standin: needs Node.js ${REQUIRED.join('.')} or newer (24 recommended), found ${process.versions.node}\n`,
+  )
   process.exit(1)
 }
 

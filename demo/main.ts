@@ -33,7 +33,11 @@ function byId<T extends HTMLElement>(id: string): T {
   return element as T
 }
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, ...children: Array<Node | string>): HTMLElementTagNameMap[K] {
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className?: string,
+  ...children: Array<Node | string>
+): HTMLElementTagNameMap[K] {
   const element = document.createElement(tag)
   if (className) element.className = className
   element.append(...children)
@@ -55,11 +59,19 @@ const users = { offset: 0, search: '' }
 
 function initials(user: User): string {
   const words = (user.name || user.username).split(/\s+/).filter(Boolean)
-  return words.slice(0, 2).map((word) => word[0]?.toUpperCase() ?? '').join('')
+  return words
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? '')
+    .join('')
 }
 
 function userRow(user: User): HTMLTableRowElement {
-  const who = el('div', 'who', el('span', 'avatar', initials(user)), el('div', '', el('strong', '', user.name || user.username), el('span', 'muted', `@${user.username}`)))
+  const who = el(
+    'div',
+    'who',
+    el('span', 'avatar', initials(user)),
+    el('div', '', el('strong', '', user.name || user.username), el('span', 'muted', `@${user.username}`)),
+  )
   const role = user.is_superuser ? el('span', 'badge accent', 'Superuser') : el('span', 'badge', 'Member')
   return el('tr', '', el('td', '', who), el('td', 'email', user.email || '—'), el('td', '', role))
 }
@@ -89,11 +101,24 @@ function clock(details: CalendarEvent['start_date_details']): string {
 
 function eventItem(event: CalendarEvent): HTMLLIElement {
   const start = event.start_date_details
-  const when = el('div', 'when', el('span', 'month', MONTHS[Number(start.month) - 1] ?? ''), el('span', 'day', String(Number(start.day))))
+  const when = el(
+    'div',
+    'when',
+    el('span', 'month', MONTHS[Number(start.month) - 1] ?? ''),
+    el('span', 'day', String(Number(start.day))),
+  )
   const time = event.all_day ? 'All day' : `${clock(start)} – ${clock(event.end_date_details)} ${event.timezone_abbr}`
-  const place = Array.isArray(event.venue) ? 'No venue yet' : [event.venue.venue, event.venue.city].filter(Boolean).join(', ')
+  const place = Array.isArray(event.venue)
+    ? 'No venue yet'
+    : [event.venue.venue, event.venue.city].filter(Boolean).join(', ')
   const chips = el('div', 'chips', ...event.categories.map((category) => el('span', 'chip', category.name)))
-  const details = el('div', 'details', el('strong', 'title', event.title), el('span', 'muted', `${time} · ${place}`), chips)
+  const details = el(
+    'div',
+    'details',
+    el('strong', 'title', event.title),
+    el('span', 'muted', `${time} · ${place}`),
+    chips,
+  )
   return el('li', 'event', when, details, el('span', 'cost', event.cost))
 }
 
@@ -120,7 +145,8 @@ async function loadEvents(): Promise<void> {
   }
   list.replaceChildren(...page.events.map(eventItem))
   if (page.events.length === 0) list.append(el('li', 'empty', 'No event in this window.'))
-  byId('events-range').textContent = page.total === 0 ? '0 events' : `Page ${events.page} of ${page.total_pages} · ${page.total} events`
+  byId('events-range').textContent =
+    page.total === 0 ? '0 events' : `Page ${events.page} of ${page.total_pages} · ${page.total} events`
   byId<HTMLButtonElement>('events-prev').disabled = page.previous_rest_url === undefined
   byId<HTMLButtonElement>('events-next').disabled = page.next_rest_url === undefined
 }
@@ -128,9 +154,13 @@ async function loadEvents(): Promise<void> {
 async function loadCategories(): Promise<void> {
   const page = await request<CalendarPage<'categories'>>('GET', `${CALENDAR_API}/categories?per_page=50`)
   const names = new Map(page.categories.map((category) => [category.id, category.name]))
-  const label = (category: Category) => (category.parent ? `${names.get(category.parent)} › ${category.name}` : category.name)
+  const label = (category: Category) =>
+    category.parent ? `${names.get(category.parent)} › ${category.name}` : category.name
   const sorted = [...page.categories].sort((a, b) => label(a).localeCompare(label(b)))
-  for (const select of [byId<HTMLSelectElement>('filter-category'), document.querySelector<HTMLSelectElement>('#add-event select[name=category]')!]) {
+  for (const select of [
+    byId<HTMLSelectElement>('filter-category'),
+    document.querySelector<HTMLSelectElement>('#add-event select[name=category]')!,
+  ]) {
     const [none] = select.options
     const selected = select.value
     select.replaceChildren(none!, ...sorted.map((category) => new Option(label(category), String(category.id))))

@@ -58,8 +58,24 @@ export const faults: {
     faultHandler({ path, delayMs, ...(options.method ? { method: options.method } : {}) }, options.baseUrl),
   /** Answers `status` in the API's own error shape, for a share `rate` of matching requests. */
   error: (path: string, status: number, options: FaultOptions = {}) =>
-    faultHandler({ path, status, ...(options.method ? { method: options.method } : {}), ...(options.rate !== undefined ? { rate: options.rate } : {}) }, options.baseUrl),
+    faultHandler(
+      {
+        path,
+        status,
+        ...(options.method ? { method: options.method } : {}),
+        ...(options.rate !== undefined ? { rate: options.rate } : {}),
+      },
+      options.baseUrl,
+    ),
   /** Fails matching requests with a network error, as a dropped connection does. */
   drop: (path: string, options: FaultOptions = {}) =>
-    faultHandler({ path, drop: true, ...(options.method ? { method: options.method } : {}), ...(options.rate !== undefined ? { rate: options.rate } : {}) }, options.baseUrl),
+    faultHandler(
+      {
+        path,
+        drop: true,
+        ...(options.method ? { method: options.method } : {}),
+        ...(options.rate !== undefined ? { rate: options.rate } : {}),
+      },
+      options.baseUrl,
+    ),
 }

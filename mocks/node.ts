@@ -49,7 +49,11 @@ export function isolated<Args extends unknown[]>(
 ): (...args: Args) => Promise<void> {
   return server.boundary(async (...args: Args) => {
     const seed = options.seed ?? PRECOMPUTED_SEED
-    const own = await loadScenario(createMockContext({ seed, token: context.token, clock: context.clock }), options.scenario ?? 'default', seed)
+    const own = await loadScenario(
+      createMockContext({ seed, token: context.token, clock: context.clock }),
+      options.scenario ?? 'default',
+      seed,
+    )
     server.use(...mswHandlersFor(own))
     await test(...args)
   })

@@ -10,4 +10,8 @@ const storeSnapshot = z.object({
   random: z.object({ a: z.number().int(), b: z.number().int(), c: z.number().int(), d: z.number().int() }),
 })
 
-export const envelope = z.object({ format: z.literal(SNAPSHOT_FORMAT), identity: storeSnapshot, calendar: storeSnapshot })
+export const envelope = z.object({
+  format: z.literal(SNAPSHOT_FORMAT),
+  identity: storeSnapshot,
+  calendar: storeSnapshot,
+})

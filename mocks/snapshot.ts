@@ -48,7 +48,10 @@ export async function checkSnapshot(value: unknown): Promise<CheckedSnapshot> {
   const parsed = envelope.safeParse(value)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
-    return { ok: false, error: `not a standin snapshot: ${issue?.path.join('.') || '(root)'}: ${issue?.message ?? 'invalid'}` }
+    return {
+      ok: false,
+      error: `not a standin snapshot: ${issue?.path.join('.') || '(root)'}: ${issue?.message ?? 'invalid'}`,
+    }
   }
   const snapshot = parsed.data as unknown as StoreSnapshot
   const identity = new IdentityDb()
@@ -62,8 +65,14 @@ export async function checkSnapshot(value: unknown): Promise<CheckedSnapshot> {
     if (unknown.length > 0) return { ok: false, error: `${name}: unknown table(s) ${unknown.join(', ')}` }
   }
   try {
-    const versions = { identity: await identity.versionOf(snapshot.identity), calendar: await calendar.versionOf(snapshot.calendar) }
-    for (const [name, db] of [['identity', identity], ['calendar', calendar]] as const) {
+    const versions = {
+      identity: await identity.versionOf(snapshot.identity),
+      calendar: await calendar.versionOf(snapshot.calendar),
+    }
+    for (const [name, db] of [
+      ['identity', identity],
+      ['calendar', calendar],
+    ] as const) {
       db.adopt(versions[name])
       const lagging = db.laggingSequence()
       if (lagging) return { ok: false, error: `${name}: ${lagging}` }
@@ -79,7 +88,10 @@ export async function checkSnapshot(value: unknown): Promise<CheckedSnapshot> {
 export async function snapshotVersion(snapshot: StoreSnapshot): Promise<ContextVersion> {
   const checked = checkedVersions.get(snapshot)
   if (checked) return checked
-  return { identity: await new IdentityDb().versionOf(snapshot.identity), calendar: await new CalendarDb().versionOf(snapshot.calendar) }
+  return {
+    identity: await new IdentityDb().versionOf(snapshot.identity),
+    calendar: await new CalendarDb().versionOf(snapshot.calendar),
+  }
 }
 
 /** Replaces both stores' content; runs alone against the context. Check the snapshot first. */

@@ -56,10 +56,22 @@ export function createFactories(context: MockContext, options: { seed?: number }
 }
 
 export { loadScenario, type Scenario } from '../fixtures/scenario-loader.js'
-export { defineScenario, ScenarioError, type ScenarioDefinition, type ScenarioDocument } from '../fixtures/scenario-document.js'
+export {
+  defineScenario,
+  ScenarioError,
+  type ScenarioDefinition,
+  type ScenarioDocument,
+} from '../fixtures/scenario-document.js'
 export type { ScenarioName } from '../fixtures/scenarios.js'
 export { RefusedByApi } from './factories/call.js'
-export type { CalendarFactories, Factories, Factory, IdentityFactories, ListQuery, ReadFactory } from './factories/factories.js'
+export type {
+  CalendarFactories,
+  Factories,
+  Factory,
+  IdentityFactories,
+  ListQuery,
+  ReadFactory,
+} from './factories/factories.js'
 export type { CalendarWritable, IdentityReadOnly, IdentityWritable, ScenarioRef } from './factories/collections.js'
 export { createMockContext, DEFAULT_TOKEN } from './context.js'
 export type { MockContext, MockContextOptions } from './context.js'

@@ -40,7 +40,10 @@ const JSON_AS_TEXT = {
     build.onLoad({ filter: /\.json$/ }, (args) =>
       /[\\/]node_modules[\\/]/.test(args.path)
         ? undefined
-        : { contents: `export default JSON.parse(${JSON.stringify(JSON.stringify(JSON.parse(readFileSync(args.path, 'utf8'))))})`, loader: 'js' },
+        : {
+            contents: `export default JSON.parse(${JSON.stringify(JSON.stringify(JSON.parse(readFileSync(args.path, 'utf8'))))})`,
+            loader: 'js',
+          },
     )
   },
 }
@@ -80,7 +83,8 @@ const OPTIONS = {
  * which lives in a shared chunk and looks for a global `require` when called. Only the server
  * provides one (a browser has no node:module), before any of Koa's code runs.
  */
-const REQUIRE_SHIM = "import { createRequire as __standinCreateRequire } from 'node:module';\nglobalThis.require ??= __standinCreateRequire(import.meta.url);\n"
+const REQUIRE_SHIM =
+  "import { createRequire as __standinCreateRequire } from 'node:module';\nglobalThis.require ??= __standinCreateRequire(import.meta.url);\n"
 
 function newestSource() {
   let newest = 0
@@ -119,7 +123,6 @@ export async function buildBundles() {
   }
   await build(OPTIONS)
   writeFileSync(SERVER_BUNDLE, REQUIRE_SHIM + readFileSync(SERVER_BUNDLE, 'utf8'))
-
 }
 
 export function buildDeclarations() {

@@ -4,7 +4,15 @@ import { apis } from '../mocks/apis.js'
 import type { MockContext } from '../mocks/context.js'
 import { createPipeline, type Pipeline } from '../mocks/http/pipeline.js'
 import type { JsonText } from '../mocks/http/types.js'
-import { adminGate, ControlPlane, type ControlOptions, createControlRouter, crossSiteGuard, isControlPath, withoutAdminToken } from './control.js'
+import {
+  adminGate,
+  ControlPlane,
+  type ControlOptions,
+  createControlRouter,
+  crossSiteGuard,
+  isControlPath,
+  withoutAdminToken,
+} from './control.js'
 import { ANY_ORIGIN, answerPreflight, applyCors, type CorsPolicy } from './cors.js'
 import { requestUrl, send, toIncoming } from './incoming.js'
 import { entryOf, logLine, type RequestNote } from './journal.js'
@@ -37,7 +45,13 @@ export function createHttpServer(app: Koa): Server {
   return createServer({ maxHeaderSize: NODE_HEADER_BYTES }, app.callback())
 }
 
-const CLIENT_GONE = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED', 'ERR_STREAM_PREMATURE_CLOSE', 'HPE_INVALID_EOF_STATE'])
+const CLIENT_GONE = new Set([
+  'ECONNRESET',
+  'EPIPE',
+  'ECONNABORTED',
+  'ERR_STREAM_PREMATURE_CLOSE',
+  'HPE_INVALID_EOF_STATE',
+])
 
 export function createApp(options: AppOptions): Koa {
   const app = new Koa()
@@ -62,7 +76,13 @@ export function createApp(options: AppOptions): Koa {
   // budget, cross-site guard and admin gate concern it alone.
   const controlPlane: Middleware = (ctx, next) => {
     const routed = ctx as Parameters<typeof controlRoutes>[0]
-    return bodies(ctx, () => guard(ctx, () => gate(ctx, () => controlRoutes(routed, () => controlMethods(routed as Parameters<typeof controlMethods>[0], next)))))
+    return bodies(ctx, () =>
+      guard(ctx, () =>
+        gate(ctx, () =>
+          controlRoutes(routed, () => controlMethods(routed as Parameters<typeof controlMethods>[0], next)),
+        ),
+      ),
+    )
   }
 
   /**
@@ -107,7 +127,13 @@ interface Served {
   responseBody: string | JsonText | undefined
 }
 
-async function serveApi(ctx: Context, pipeline: Pipeline<MockContext>, url: string, plane: ControlPlane, cors: CorsPolicy): Promise<Served> {
+async function serveApi(
+  ctx: Context,
+  pipeline: Pipeline<MockContext>,
+  url: string,
+  plane: ControlPlane,
+  cors: CorsPolicy,
+): Promise<Served> {
   const served: Served = { dropped: false, session: null, stub: null, requestBody: undefined, responseBody: undefined }
   if (answerPreflight(ctx, cors, pipeline.api.cors)) return served
   try {

@@ -66,7 +66,12 @@ function fail(message: string): never {
   process.exit(2)
 }
 
-function integerOption(value: string | undefined, name: string, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
+function integerOption(
+  value: string | undefined,
+  name: string,
+  fallback: number,
+  max = Number.MAX_SAFE_INTEGER,
+): number {
   if (value === undefined) return fallback
   if (!/^\d+$/.test(value) || Number(value) > max) fail(`--${name} must be an integer from 0 to ${max}, got "${value}"`)
   return Number(value)
@@ -112,7 +117,11 @@ const port = integerOption(parsed.port ?? (process.env.PORT || undefined), 'port
 const host = parsed.host ?? '127.0.0.1'
 const seed = integerOption(parsed.seed, 'seed', DEFAULT_SEED)
 const requested = parsed.scenario ?? 'default'
-const scenarioFile = isScenarioName(requested) ? undefined : isScenarioPath(requested) ? requested : fail(`unknown scenario "${requested}" (a name: ${SCENARIO_NAMES.join(', ')}; or a file path)`)
+const scenarioFile = isScenarioName(requested)
+  ? undefined
+  : isScenarioPath(requested)
+    ? requested
+    : fail(`unknown scenario "${requested}" (a name: ${SCENARIO_NAMES.join(', ')}; or a file path)`)
 if (parsed.watch && scenarioFile === undefined) fail('--watch needs --scenario <file>')
 /** The start scenario's name: built in, or the file's. */
 const scenario = scenarioFile === undefined ? requested : scenarioFileName(scenarioFile)
@@ -130,14 +139,18 @@ if (faults.length > MAX_FAULT_RULES) fail(`--fault: at most ${MAX_FAULT_RULES} f
 const corsOrigins = (parsed['cors-origin'] ?? ['*']).flatMap((list) => list.split(',')).map((origin) => origin.trim())
 for (const origin of corsOrigins) {
   if (origin !== '*' && (!URL.canParse(origin) || new URL(origin).origin !== origin)) {
-    fail(`--cors-origin must be * or an origin like http://localhost:5173 (scheme, host, port; no path), got "${origin}"`)
+    fail(
+      `--cors-origin must be * or an origin like http://localhost:5173 (scheme, host, port; no path), got "${origin}"`,
+    )
   }
 }
 const adminToken = parsed['admin-token']
-if (adminToken !== undefined && (adminToken === '' || /\s/.test(adminToken))) fail('--admin-token must be non-empty and contain no spaces')
+if (adminToken !== undefined && (adminToken === '' || /\s/.test(adminToken)))
+  fail('--admin-token must be non-empty and contain no spaces')
 
 const MiB = 1024 * 1024
-const sessionMemoryBytes = integerOption(parsed['session-memory'], 'session-memory', SESSION_MEMORY_BYTES / MiB, 1024 * 1024) * MiB
+const sessionMemoryBytes =
+  integerOption(parsed['session-memory'], 'session-memory', SESSION_MEMORY_BYTES / MiB, 1024 * 1024) * MiB
 setAnswerBudget(integerOption(parsed['answer-memory'], 'answer-memory', 64, 1024 * 1024) * MiB)
 
 /** Stops the start with one line: what cannot be used, and why. */
@@ -151,7 +164,9 @@ if (parsed.persist !== undefined) {
   try {
     persistence = Persistence.open(parsed.persist)
   } catch (error) {
-    refuse(error instanceof PersistenceError ? error.message : `--persist ${parsed.persist}: ${(error as Error).message}`)
+    refuse(
+      error instanceof PersistenceError ? error.message : `--persist ${parsed.persist}: ${(error as Error).message}`,
+    )
   }
   process.on('exit', () => persistence?.close())
 }
@@ -162,7 +177,9 @@ function readStubs(file: string): StubDefinition[] {
   try {
     text = readFileSync(file, 'utf8')
   } catch (error) {
-    refuse(`--stubs ${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}`)
+    refuse(
+      `--stubs ${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}`,
+    )
   }
   let json: unknown
   try {
@@ -206,7 +223,10 @@ function readFile(origin: string, read: () => StoreFile | undefined): StoreFile 
 const clock = createSettableClock(pinned)
 const snapshotFile = parsed.snapshot
 const persisted = persistence && readFile(`--persist ${persistence.file}`, () => persistence.load())
-const given = snapshotFile === undefined ? undefined : readFile(`--snapshot ${snapshotFile}`, () => readStoreFile(readFileSync(snapshotFile, 'utf8')))
+const given =
+  snapshotFile === undefined
+    ? undefined
+    : readFile(`--snapshot ${snapshotFile}`, () => readStoreFile(readFileSync(snapshotFile, 'utf8')))
 /** The scenario file's document and the start state it builds; stops the start with one line when it cannot be used. */
 async function scenarioFromFile(file: string): Promise<{ document: ScenarioDocument; version: ContextVersion }> {
   const document = await readScenarioFile(file)
@@ -254,7 +274,8 @@ const app = createApp({
   stubs,
   journalSize: integerOption(parsed['journal-size'], 'journal-size', 1000, 1_000_000),
   sessionLimit: integerOption(parsed.sessions, 'sessions', 100, 1000),
-  snapshotBytes: integerOption(parsed['snapshot-limit'], 'snapshot-limit', DEFAULT_SNAPSHOT_BYTES / 1024 / 1024, 1024) * 1024 * 1024,
+  snapshotBytes:
+    integerOption(parsed['snapshot-limit'], 'snapshot-limit', DEFAULT_SNAPSHOT_BYTES / 1024 / 1024, 1024) * 1024 * 1024,
   sessionIdleMs: integerOption(parsed['session-idle'], 'session-idle', 900, 86_400 * 365) * 1000,
   sessionMemoryBytes,
   cors: { origins: corsOrigins },
@@ -283,7 +304,9 @@ if (parsed.watch && scenarioFile !== undefined) {
         await context.exclusive(() => adoptStores(context, loaded.version))
         process.stdout.write(`standin: ${scenarioFile} changed: scenario "${scenario}" reloaded, the store reset\n`)
       } catch (error) {
-        process.stdout.write(`standin: ${scenarioFile} changed but was not loaded, the store is unchanged: ${(error as Error).message}\n`)
+        process.stdout.write(
+          `standin: ${scenarioFile} changed but was not loaded, the store is unchanged: ${(error as Error).message}\n`,
+        )
       }
     })
   })

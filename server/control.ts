@@ -94,8 +94,16 @@ export class ControlPlane {
     const createStore =
       options.createSessionContext ??
       (async () => {
-        const context = createMockContext({ token: this.context.token, clock: this.context.clock, seed: this.startScenario.seed })
-        return loadScenario(context, this.scenarioNamed(this.startScenario.scenario) ?? 'default', this.startScenario.seed)
+        const context = createMockContext({
+          token: this.context.token,
+          clock: this.context.clock,
+          seed: this.startScenario.seed,
+        })
+        return loadScenario(
+          context,
+          this.scenarioNamed(this.startScenario.scenario) ?? 'default',
+          this.startScenario.seed,
+        )
       })
     this.sessions = new Sessions({
       limit: options.sessionLimit ?? 100,
@@ -125,9 +133,15 @@ export class ControlPlane {
   select(api: Api<MockContext>, request: ApiRequest): Selection<MockContext> | Promise<Selection<MockContext>> {
     const header = request.headers[SESSION_HEADER] || undefined
     if (header === undefined) return { context: this.context }
-    return this.sessions.lookup(header, () => api.authenticated(request, this.context.token)).then((lookup) =>
-      lookup.kind === 'none' ? { context: this.context } : lookup.kind === 'session' ? { context: lookup.context } : { refuse: REFUSALS[lookup.kind], message: lookup.message },
-    )
+    return this.sessions
+      .lookup(header, () => api.authenticated(request, this.context.token))
+      .then((lookup) =>
+        lookup.kind === 'none'
+          ? { context: this.context }
+          : lookup.kind === 'session'
+            ? { context: lookup.context }
+            : { refuse: REFUSALS[lookup.kind], message: lookup.message },
+      )
   }
 
   /** Every scenario `reset` takes by name. */
@@ -146,11 +160,17 @@ export class ControlPlane {
   }
 
   sessionList() {
-    return this.sessions.list().map(({ id, idleSeconds }) => (this.showSessionIds ? { id, idleSeconds } : { ref: this.shownSession(id), idleSeconds }))
+    return this.sessions
+      .list()
+      .map(({ id, idleSeconds }) =>
+        this.showSessionIds ? { id, idleSeconds } : { ref: this.shownSession(id), idleSeconds },
+      )
   }
 
   requests(filter: JournalFilter) {
-    return this.journal.list(filter).map((entry) => (entry.session === null ? entry : { ...entry, session: this.shownSession(entry.session) }))
+    return this.journal
+      .list(filter)
+      .map((entry) => (entry.session === null ? entry : { ...entry, session: this.shownSession(entry.session) }))
   }
 
   summary() {
@@ -166,7 +186,11 @@ export class ControlPlane {
   }
 }
 
-const REFUSALS: Record<Exclude<SessionLookup['kind'], 'none' | 'session'>, number> = { invalid: 400, full: 429, unknown: 401 }
+const REFUSALS: Record<Exclude<SessionLookup['kind'], 'none' | 'session'>, number> = {
+  invalid: 400,
+  full: 429,
+  unknown: 401,
+}
 
 function fail(ctx: Context, message: string, status = 400): void {
   ctx.status = status
@@ -176,10 +200,19 @@ function fail(ctx: Context, message: string, status = 400): void {
 type Json = { ok: true; value: unknown } | { ok: false }
 
 /** The body as JSON; when it is not, the 400 (or 413, 503) is already answered. */
-async function readJson(plane: ControlPlane, ctx: Context, empty: unknown = {}, limit = CONTROL_BODY_BYTES): Promise<Json> {
+async function readJson(
+  plane: ControlPlane,
+  ctx: Context,
+  empty: unknown = {},
+  limit = CONTROL_BODY_BYTES,
+): Promise<Json> {
   const read = await readBody(ctx, limit, plane.bodies)
   if (read.kind === 'too-large') {
-    fail(ctx, `The body is larger than ${limit % MiB === 0 ? `${limit / MiB} MiB` : `${Math.floor(limit / 1024)} KiB`}.`, 413)
+    fail(
+      ctx,
+      `The body is larger than ${limit % MiB === 0 ? `${limit / MiB} MiB` : `${Math.floor(limit / 1024)} KiB`}.`,
+      413,
+    )
     return { ok: false }
   }
   if (read.kind === 'busy') {
@@ -205,7 +238,8 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** Where a 404 looked: a session's set holds its own entries only, not the server's. */
-const sessionNote = (ctx: Context) => (ctx.get(SESSION_HEADER) ? ' in this session (the server\'s own are listed without the session header)' : '')
+const sessionNote = (ctx: Context) =>
+  ctx.get(SESSION_HEADER) ? " in this session (the server's own are listed without the session header)" : ''
 
 /** The store a control request acts on: a session's (made if need be), when it names one. */
 async function target(plane: ControlPlane, ctx: Context): Promise<MockContext | undefined> {
@@ -238,10 +272,19 @@ export function adminGate(token: string | undefined): Middleware {
     const bearer = /^Bearer\s+(\S+)\s*$/i.exec(ctx.get('authorization'))?.[1]
     const fromQuery = ctx.method === 'GET' || ctx.method === 'HEAD' ? ctx.query.token : undefined
     // Any of them may carry it: a client also sending the API's Bearer token still gets in.
-    const given = [bearer, ctx.get(ADMIN_TOKEN_HEADER) || undefined, typeof fromQuery === 'string' ? fromQuery : undefined]
-    if (given.some((candidate) => candidate !== undefined && timingSafeEqual(digest(candidate), expected))) return next()
+    const given = [
+      bearer,
+      ctx.get(ADMIN_TOKEN_HEADER) || undefined,
+      typeof fromQuery === 'string' ? fromQuery : undefined,
+    ]
+    if (given.some((candidate) => candidate !== undefined && timingSafeEqual(digest(candidate), expected)))
+      return next()
     ctx.set('WWW-Authenticate', 'Bearer realm="standin control plane"')
-    fail(ctx, `The control routes need the admin token: Authorization: Bearer <token> or ${ADMIN_TOKEN_HEADER}: <token> (the dashboard: ${CONTROL_PREFIX}/?token=<token>).`, 401)
+    fail(
+      ctx,
+      `The control routes need the admin token: Authorization: Bearer <token> or ${ADMIN_TOKEN_HEADER}: <token> (the dashboard: ${CONTROL_PREFIX}/?token=<token>).`,
+      401,
+    )
   }
 }
 
@@ -278,7 +321,11 @@ export function crossSiteGuard(): Middleware {
     if (!isControlPath(ctx.path)) return next()
     const origin = ctx.get('origin')
     if (origin !== '' && !sameOrigin(origin, ctx)) {
-      return fail(ctx, `The control routes take requests from their own origin only (${ctx.protocol}://${ctx.host}), not from ${origin}.`, 403)
+      return fail(
+        ctx,
+        `The control routes take requests from their own origin only (${ctx.protocol}://${ctx.host}), not from ${origin}.`,
+        403,
+      )
     }
     if (WRITES.has(ctx.method) && !isJsonType(ctx.get('content-type'))) {
       return fail(ctx, 'Send the body as JSON, with Content-Type: application/json.', 415)
@@ -297,11 +344,15 @@ export function crossSiteGuard(): Middleware {
 async function setUpProviderState(plane: ControlPlane, ctx: Context, call: Record<string, unknown>): Promise<void> {
   const { state, params = {}, action = 'setup', seed = plane.startScenario.seed } = call
   if (state !== '' && !isProviderStateName(state)) {
-    return fail(ctx, `Unknown provider state ${JSON.stringify(state)}; known: ${Object.keys(providerStates).join(', ')}.`)
+    return fail(
+      ctx,
+      `Unknown provider state ${JSON.stringify(state)}; known: ${Object.keys(providerStates).join(', ')}.`,
+    )
   }
   if (!isObject(params)) return fail(ctx, '"params" must be a JSON object.')
   if (action !== 'setup' && action !== 'teardown') return fail(ctx, '"action" must be "setup" or "teardown".')
-  if (typeof seed !== 'number' || !Number.isSafeInteger(seed) || seed < 0) return fail(ctx, '"seed" must be a non-negative integer.')
+  if (typeof seed !== 'number' || !Number.isSafeInteger(seed) || seed < 0)
+    return fail(ctx, '"seed" must be a non-negative integer.')
   if (action === 'teardown' || state === '') {
     ctx.status = 204
     return
@@ -311,7 +362,10 @@ async function setUpProviderState(plane: ControlPlane, ctx: Context, call: Recor
   try {
     ctx.body = await applyProviderState(context, state as string, params as StateParams, seed)
   } catch (error) {
-    return fail(ctx, `Provider state ${JSON.stringify(state)} could not be set up: ${(error as Error).message.replace(/\.$/, '')}.`)
+    return fail(
+      ctx,
+      `Provider state ${JSON.stringify(state)} could not be set up: ${(error as Error).message.replace(/\.$/, '')}.`,
+    )
   }
 }
 
@@ -353,28 +407,42 @@ export function createControlRouter(plane: ControlPlane): Router {
     if (!isObject(body.value)) {
       return fail(
         ctx,
-        `The body must be a JSON object: {"scenario": ${plane.scenarioNames().map((name) => `"${name}"`).join(' | ')} | a scenario document, "seed"?: integer}, or a Pact state-change call {"state": name, "params"?: object, "action"?: "setup" | "teardown"}.`,
+        `The body must be a JSON object: {"scenario": ${plane
+          .scenarioNames()
+          .map((name) => `"${name}"`)
+          .join(
+            ' | ',
+          )} | a scenario document, "seed"?: integer}, or a Pact state-change call {"state": name, "params"?: object, "action"?: "setup" | "teardown"}.`,
       )
     }
     if (body.value.state !== undefined) return setUpProviderState(plane, ctx, body.value)
     const unknownKeys = Object.keys(body.value).filter((key) => key !== 'scenario' && key !== 'seed')
     if (unknownKeys.length > 0) {
-      return fail(ctx, `Unknown key(s) ${unknownKeys.map((key) => JSON.stringify(key)).join(', ')}: send {"scenario": <name> | <scenario document>, "seed"?: integer}.`)
+      return fail(
+        ctx,
+        `Unknown key(s) ${unknownKeys.map((key) => JSON.stringify(key)).join(', ')}: send {"scenario": <name> | <scenario document>, "seed"?: integer}.`,
+      )
     }
     const { scenario: given = plane.startScenario.scenario, seed = plane.startScenario.seed } = body.value
     const scenario = typeof given === 'string' ? plane.scenarioNamed(given) : given
-    if (scenario === undefined) return fail(ctx, `Unknown scenario ${JSON.stringify(given)}; known: ${plane.scenarioNames().join(', ')}, or send a scenario document.`)
+    if (scenario === undefined)
+      return fail(
+        ctx,
+        `Unknown scenario ${JSON.stringify(given)}; known: ${plane.scenarioNames().join(', ')}, or send a scenario document.`,
+      )
     if (typeof scenario !== 'string') {
       const checked = checkScenario(scenario)
       if (!checked.ok) return fail(ctx, `The scenario was refused, nothing changed: ${checked.error}`)
     }
-    if (typeof seed !== 'number' || !Number.isSafeInteger(seed) || seed < 0) return fail(ctx, '"seed" must be a non-negative integer.')
+    if (typeof seed !== 'number' || !Number.isSafeInteger(seed) || seed < 0)
+      return fail(ctx, '"seed" must be a non-negative integer.')
     const context = await target(plane, ctx)
     if (!context) return
     try {
       await loadScenario(context, scenario as Scenario, seed)
     } catch (error) {
-      if (error instanceof ScenarioError) return fail(ctx, `The scenario was refused, nothing changed: ${error.message}`)
+      if (error instanceof ScenarioError)
+        return fail(ctx, `The scenario was refused, nothing changed: ${error.message}`)
       throw error
     }
     ctx.status = 204
@@ -421,7 +489,11 @@ export function createControlRouter(plane: ControlPlane): Router {
     const context = await target(plane, ctx)
     if (!context) return
     const added = context.faults.add(parsed.value)
-    if (!added.ok) return fail(ctx, `${added.error[0]?.toUpperCase()}${added.error.slice(1)}; clear them with DELETE /__standin/faults.`)
+    if (!added.ok)
+      return fail(
+        ctx,
+        `${added.error[0]?.toUpperCase()}${added.error.slice(1)}; clear them with DELETE /__standin/faults.`,
+      )
     ctx.status = 201
     ctx.body = { faults: context.faults.rules }
   })
@@ -436,7 +508,8 @@ export function createControlRouter(plane: ControlPlane): Router {
   router.delete('/faults/:id', async (ctx) => {
     const context = await target(plane, ctx)
     if (!context) return
-    if (!context.faults.remove(ctx.params.id ?? '')) return fail(ctx, `No fault ${JSON.stringify(ctx.params.id)}${sessionNote(ctx)}.`, 404)
+    if (!context.faults.remove(ctx.params.id ?? ''))
+      return fail(ctx, `No fault ${JSON.stringify(ctx.params.id)}${sessionNote(ctx)}.`, 404)
     ctx.status = 204
   })
 
@@ -454,7 +527,11 @@ export function createControlRouter(plane: ControlPlane): Router {
     const context = await target(plane, ctx)
     if (!context) return
     const added = context.stubs.add([parsed.value])
-    if (!added.ok) return fail(ctx, `The stub was refused, nothing changed: ${added.error}; remove some with DELETE /__standin/stubs/<id> or DELETE /__standin/stubs.`)
+    if (!added.ok)
+      return fail(
+        ctx,
+        `The stub was refused, nothing changed: ${added.error}; remove some with DELETE /__standin/stubs/<id> or DELETE /__standin/stubs.`,
+      )
     ctx.status = 201
     ctx.body = added.value[0]
   })
@@ -469,7 +546,8 @@ export function createControlRouter(plane: ControlPlane): Router {
   router.delete('/stubs/:id', async (ctx) => {
     const context = await target(plane, ctx)
     if (!context) return
-    if (!context.stubs.remove(ctx.params.id ?? '')) return fail(ctx, `No stub ${JSON.stringify(ctx.params.id)}${sessionNote(ctx)}.`, 404)
+    if (!context.stubs.remove(ctx.params.id ?? ''))
+      return fail(ctx, `No stub ${JSON.stringify(ctx.params.id)}${sessionNote(ctx)}.`, 404)
     ctx.status = 204
   })
 
@@ -501,7 +579,11 @@ export function createControlRouter(plane: ControlPlane): Router {
   })
 
   router.get('/sessions', (ctx) => {
-    ctx.body = { sessions: plane.sessionList(), limit: plane.sessions.options.limit, idleSeconds: plane.sessions.options.idleMs / 1000 }
+    ctx.body = {
+      sessions: plane.sessionList(),
+      limit: plane.sessions.options.limit,
+      idleSeconds: plane.sessions.options.idleMs / 1000,
+    }
   })
 
   // A session made on purpose: for a client that has no API token to make one with.
@@ -509,10 +591,16 @@ export function createControlRouter(plane: ControlPlane): Router {
     const body = await readJson(plane, ctx)
     if (!body.ok) return
     const id = isObject(body.value) ? (body.value.id ?? randomUUID()) : undefined
-    if (typeof id !== 'string') return fail(ctx, 'Send {"id"?: "<1 to 128 letters, digits, ., _, : or ->"}; without an id the server makes one.')
+    if (typeof id !== 'string')
+      return fail(ctx, 'Send {"id"?: "<1 to 128 letters, digits, ., _, : or ->"}; without an id the server makes one.')
     const existed = plane.sessions.has(id.trim())
     const lookup = await plane.sessions.lookup(id)
-    if (lookup.kind !== 'session') return fail(ctx, lookup.kind === 'none' ? 'Send a session id.' : lookup.message, lookup.kind === 'none' ? 400 : REFUSALS[lookup.kind])
+    if (lookup.kind !== 'session')
+      return fail(
+        ctx,
+        lookup.kind === 'none' ? 'Send a session id.' : lookup.message,
+        lookup.kind === 'none' ? 400 : REFUSALS[lookup.kind],
+      )
     ctx.status = existed ? 200 : 201
     ctx.body = { id: lookup.id, header: `X-Standin-Session: ${lookup.id}` }
   })
@@ -522,7 +610,10 @@ export function createControlRouter(plane: ControlPlane): Router {
     ctx.status = 204
   })
 
-  const clockState = (context: MockContext) => ({ now: context.clock.now().toISOString(), pinned: context.clock.pinned !== undefined })
+  const clockState = (context: MockContext) => ({
+    now: context.clock.now().toISOString(),
+    pinned: context.clock.pinned !== undefined,
+  })
 
   router.get('/clock', async (ctx) => {
     const context = await target(plane, ctx)

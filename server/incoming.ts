@@ -103,7 +103,13 @@ export function requestUrl(ctx: Context): string {
   // The common case: a path on a plain host name or address, which is Koa's `host` as it
   // came (no proxy headers trusted, HTTP/1), without Koa's parsing of it.
   const host = ctx.req.headers.host
-  if (target.startsWith('/') && host !== undefined && !ctx.app.proxy && ctx.req.httpVersionMajor < 2 && PLAIN_HOST.test(host)) {
+  if (
+    target.startsWith('/') &&
+    host !== undefined &&
+    !ctx.app.proxy &&
+    ctx.req.httpVersionMajor < 2 &&
+    PLAIN_HOST.test(host)
+  ) {
     return `${ctx.protocol}://${host}${target}`
   }
   if (target.startsWith('/') && PLAIN_HOST.test(ctx.host)) return `${ctx.protocol}://${ctx.host}${target}`
@@ -130,7 +136,13 @@ export type Incoming = { kind: 'request'; request: IncomingRequest } | { kind: '
  */
 export function toIncoming(ctx: Context, url: string, budget: BodyBudget): Incoming | Promise<Incoming> {
   const headers = headersOf(ctx)
-  const request: IncomingRequest = { method: ctx.method, url, headers, body: undefined, remoteAddress: remoteAddress(ctx) }
+  const request: IncomingRequest = {
+    method: ctx.method,
+    url,
+    headers,
+    body: undefined,
+    remoteAddress: remoteAddress(ctx),
+  }
   const refused = headLimitStatus(ctx.originalUrl, headers)
   if (refused) return { kind: 'request', request: { ...request, overLimit: refused } }
   if (ctx.method === 'GET' || ctx.method === 'HEAD') return { kind: 'request', request }
@@ -183,5 +195,7 @@ function sendKept(ctx: Context, status: number, headers: Record<string, string> 
 const SENT_AS_TEXT = 4096
 
 function sendable(body: JsonText): string | Buffer {
-  return body.bytes.byteLength <= SENT_AS_TEXT ? body.text : Buffer.from(body.bytes.buffer, body.bytes.byteOffset, body.bytes.byteLength)
+  return body.bytes.byteLength <= SENT_AS_TEXT
+    ? body.text
+    : Buffer.from(body.bytes.buffer, body.bytes.byteOffset, body.bytes.byteLength)
 }

@@ -127,7 +127,13 @@ export class Journal {
     const id = this.#next++
     if (this.capacity > 0) {
       const url = note.url.length <= BODY_LIMIT ? note.url : (truncate(note.url) ?? '')
-      this.#keep({ ...note, id, url, requestBody: held(note.requestBody) as string | undefined, responseBody: held(note.responseBody) })
+      this.#keep({
+        ...note,
+        id,
+        url,
+        requestBody: held(note.requestBody) as string | undefined,
+        responseBody: held(note.responseBody),
+      })
     }
     return id
   }

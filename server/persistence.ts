@@ -58,7 +58,8 @@ export function readStoreFile(text: string): StoreFile {
   rest.forEach((line, index) => {
     const record = parse(line, index + 1, index === rest.length - 1) as { changes?: ContextChanges } | undefined
     if (record === undefined) return
-    if (typeof record !== 'object' || record === null || typeof record.changes !== 'object') throw new Error(`line ${index + 2} is not a change`)
+    if (typeof record !== 'object' || record === null || typeof record.changes !== 'object')
+      throw new Error(`line ${index + 2} is not a change`)
     changes.push(record.changes)
   })
   return { snapshot, changes }
@@ -118,7 +119,10 @@ export class Persistence {
 
   protected constructor(file: string, options: PersistenceOptions = {}) {
     this.file = file
-    this.#options = { lockWaitMs: options.lockWaitMs ?? 2000, compactAfterBytes: options.compactAfterBytes ?? 1024 * 1024 }
+    this.#options = {
+      lockWaitMs: options.lockWaitMs ?? 2000,
+      compactAfterBytes: options.compactAfterBytes ?? 1024 * 1024,
+    }
     this.#folder = dirname(file)
     this.#lock = `${file}.lock`
     this.#temporary = join(this.#folder, `.${basename(file)}.${process.pid}.tmp`)
@@ -132,7 +136,9 @@ export class Persistence {
       this.#cleanTemporaries()
     } catch (error) {
       this.close()
-      throw error instanceof PersistenceError ? error : new PersistenceError(`--persist ${file}: ${(error as Error).message}`)
+      throw error instanceof PersistenceError
+        ? error
+        : new PersistenceError(`--persist ${file}: ${(error as Error).message}`)
     }
     this.#size = fstatSync(this.#fd).size
   }
@@ -150,7 +156,9 @@ export class Persistence {
       const holder = Number.parseInt(readFileSync(this.#lock, 'utf8'), 10)
       if (Number.isInteger(holder) && holder !== process.pid && alive(holder)) {
         if (Date.now() >= deadline) {
-          throw new PersistenceError(`--persist ${this.file}: in use by another standin (pid ${holder}); stop it, or remove ${this.#lock} if it is gone`)
+          throw new PersistenceError(
+            `--persist ${this.file}: in use by another standin (pid ${holder}); stop it, or remove ${this.#lock} if it is gone`,
+          )
         }
         sleep(50)
         continue
@@ -192,7 +200,13 @@ export class Persistence {
   /** The last state known to be on disk, and the file's size then. */
   #durable: { version: ContextVersion; size: number } | undefined
   /** Writes appended, not yet known flushed, in order: each flush settles those before it. */
-  #pending: Array<{ seq: number; version: ContextVersion; size: number; settle: (error?: Error) => void; done: Promise<void> }> = []
+  #pending: Array<{
+    seq: number
+    version: ContextVersion
+    size: number
+    settle: (error?: Error) => void
+    done: Promise<void>
+  }> = []
   #appended = 0
   #durableSeq = 0
   /** Flushes in flight per descriptor: a descriptor replaced by a rewrite is closed once none is left. */
@@ -317,7 +331,8 @@ export class Persistence {
   #append(line: string): void {
     const bytes = Buffer.from(line)
     try {
-      if (fstatSync(this.#fd).nlink === 0) throw new Error(`${this.file} was removed or replaced while the server held it`)
+      if (fstatSync(this.#fd).nlink === 0)
+        throw new Error(`${this.file} was removed or replaced while the server held it`)
       this.write(this.#fd, bytes)
     } catch (error) {
       try {
@@ -332,7 +347,7 @@ export class Persistence {
 
   /** Writes all of `bytes` at the end of the file (a seam for tests that make the disk fail). */
   protected write(fd: number, bytes: Buffer): void {
-    for (let offset = 0; offset < bytes.length; ) offset += writeSync(fd, bytes, offset)
+    for (let offset = 0; offset < bytes.length;) offset += writeSync(fd, bytes, offset)
   }
 
   #rewrite(snapshot: StoreSnapshot): void {

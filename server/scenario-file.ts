@@ -27,7 +27,8 @@ export async function readScenarioFile(file: string): Promise<ScenarioDocument> 
     // A query string makes the module load afresh when --watch reloads it.
     const url = `${pathToFileURL(resolve(file)).href}?at=${Date.now()}`
     document = ((await import(url)) as { default?: unknown }).default
-    if (document === undefined) throw new Error('the module has no default export (export default defineScenario({...}))')
+    if (document === undefined)
+      throw new Error('the module has no default export (export default defineScenario({...}))')
   } else {
     let text: string
     try {

@@ -78,7 +78,9 @@ export class Sessions {
     const bytes = JSON.stringify(changes).length
     const budget = this.options.memoryBytes ?? SESSION_MEMORY_BYTES
     if (this.#bytes + bytes > budget) {
-      throw new Error(`sessions hold ${Math.round(this.#bytes / 1024)} KiB of writes, their budget is ${Math.round(budget / 1024)} KiB`)
+      throw new Error(
+        `sessions hold ${Math.round(this.#bytes / 1024)} KiB of writes, their budget is ${Math.round(budget / 1024)} KiB`,
+      )
     }
     session.bytes += bytes
     this.#bytes += bytes
@@ -99,7 +101,8 @@ export class Sessions {
       if (!mayCreate()) return { kind: 'unknown', message: pipelineMessages.unknownSession(id) }
       // Only a full pool is swept here (a pass over every session); the timer sweeps the rest.
       if (this.#sessions.size >= this.options.limit) this.sweep()
-      if (this.#sessions.size >= this.options.limit) return { kind: 'full', message: pipelineMessages.sessionsFull(this.options.limit) }
+      if (this.#sessions.size >= this.options.limit)
+        return { kind: 'full', message: pipelineMessages.sessionsFull(this.options.limit) }
       const made: Session = { id, context: this.options.create(), lastUsed: this.#now(), bytes: 0 }
       made.context = made.context.then((context) => {
         context.onCommit = (changes) => this.#charge(made, changes)
@@ -142,7 +145,10 @@ export class Sessions {
 
   list(): SessionInfo[] {
     const now = this.#now()
-    return [...this.#sessions].map(([id, session]) => ({ id, idleSeconds: Math.round((now - session.lastUsed) / 1000) }))
+    return [...this.#sessions].map(([id, session]) => ({
+      id,
+      idleSeconds: Math.round((now - session.lastUsed) / 1000),
+    }))
   }
 
   get size(): number {

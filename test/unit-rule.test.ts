@@ -9,17 +9,21 @@ import { SLOW, UNIT } from '../vitest.config.js'
  */
 const root = new URL('../', import.meta.url).pathname
 /** What starts a host or a process: the harnesses, MSW's servers, Koa, the server, children. */
-const HOSTS = /^(?:.*\/helpers\/(?:standin|parity|browser|raw-http|stalled)\.js|msw\/node|msw|koa|@koa\/router|.*\/server\/app\.js|node:child_process|node:http|node:net|playwright-core)$/
+const HOSTS =
+  /^(?:.*\/helpers\/(?:standin|parity|browser|raw-http|stalled)\.js|msw\/node|msw|koa|@koa\/router|.*\/server\/app\.js|node:child_process|node:http|node:net|playwright-core)$/
 
 function importsOf(source: string): string[] {
-  return [...source.matchAll(/^\s*import\s[^'"]*?['"]([^'"]+)['"]/gm), ...source.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].map(
-    (match) => match[1] ?? '',
-  )
+  return [
+    ...source.matchAll(/^\s*import\s[^'"]*?['"]([^'"]+)['"]/gm),
+    ...source.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g),
+  ].map((match) => match[1] ?? '')
 }
 
 describe('the unit project', () => {
   // This file's own examples below would count against it.
-  const files = UNIT.flatMap((pattern) => globSync(pattern, { cwd: root })).filter((file) => file !== 'test/unit-rule.test.ts')
+  const files = UNIT.flatMap((pattern) => globSync(pattern, { cwd: root })).filter(
+    (file) => file !== 'test/unit-rule.test.ts',
+  )
 
   it.each(UNIT)('%s names at least one test file', (pattern) => {
     expect(globSync(pattern, { cwd: root })).not.toEqual([])
@@ -39,7 +43,9 @@ describe('the unit project', () => {
   })
 
   it('recognises a host import (the check can fail)', () => {
-    expect(importsOf("import { startKoaStandin } from '../helpers/standin.js'\n").filter((s) => HOSTS.test(s))).toHaveLength(1)
+    expect(
+      importsOf("import { startKoaStandin } from '../helpers/standin.js'\n").filter((s) => HOSTS.test(s)),
+    ).toHaveLength(1)
     expect(importsOf("const { server } = await import('msw/node')").filter((s) => HOSTS.test(s))).toHaveLength(1)
     expect(importsOf("import { describe } from 'vitest'\n").filter((s) => HOSTS.test(s))).toHaveLength(0)
   })

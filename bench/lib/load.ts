@@ -9,7 +9,10 @@ export interface LoadResult {
   non2xx: number
 }
 
-export async function load(url: string, options: { seconds: number; connections: number; headers?: Record<string, string> }): Promise<LoadResult> {
+export async function load(
+  url: string,
+  options: { seconds: number; connections: number; headers?: Record<string, string> },
+): Promise<LoadResult> {
   const result = await autocannon({
     url,
     connections: options.connections,
@@ -62,7 +65,11 @@ export interface Paired {
   baseline: number
 }
 
-export async function pairedRounds(rounds: number, baseline: () => Promise<number>, candidate: () => Promise<number>): Promise<Paired> {
+export async function pairedRounds(
+  rounds: number,
+  baseline: () => Promise<number>,
+  candidate: () => Promise<number>,
+): Promise<Paired> {
   const ours: number[] = []
   const theirs: number[] = []
   const ratios: number[] = []
@@ -73,7 +80,14 @@ export async function pairedRounds(rounds: number, baseline: () => Promise<numbe
     ours.push(b)
     ratios.push(b / a)
   }
-  return { ratio: median(ratios), min: Math.min(...ratios), max: Math.max(...ratios), ratios, candidate: median(ours), baseline: median(theirs) }
+  return {
+    ratio: median(ratios),
+    min: Math.min(...ratios),
+    max: Math.max(...ratios),
+    ratios,
+    candidate: median(ours),
+    baseline: median(theirs),
+  }
 }
 
 export interface RatioTarget {
@@ -90,8 +104,10 @@ export interface RatioTarget {
 /** A table row for a paired ratio: the median, then min and max of the rounds, then both sides' medians. */
 export function ratioRow(benchmark: string, paired: Paired, target: RatioTarget, pass = true): BenchRow {
   const scale = target.scale ?? 1
-  const figure = (value: number) => (value * scale >= 100 ? Math.round(value * scale).toString() : (value * scale).toPrecision(3))
-  const ok = (target.max === undefined || paired.ratio <= target.max) && (target.min === undefined || paired.ratio >= target.min)
+  const figure = (value: number) =>
+    value * scale >= 100 ? Math.round(value * scale).toString() : (value * scale).toPrecision(3)
+  const ok =
+    (target.max === undefined || paired.ratio <= target.max) && (target.min === undefined || paired.ratio >= target.min)
   return {
     benchmark,
     result: `${paired.ratio.toFixed(2)}x (min ${paired.min.toFixed(2)}, max ${paired.max.toFixed(2)}; ${figure(paired.candidate)} vs ${figure(paired.baseline)} ${target.unit}${target.baseline ? ` ${target.baseline}` : ''})`,

@@ -26,7 +26,12 @@ export function freePort(): Promise<number> {
  * Starts a process and resolves once `ready` matches its output (the match's first group is
  * the URL), or at once when there is nothing to wait for.
  */
-export function startProcess(command: string, args: string[], ready: RegExp | undefined, timeoutMs = 20_000): Promise<Running> {
+export function startProcess(
+  command: string,
+  args: string[],
+  ready: RegExp | undefined,
+  timeoutMs = 20_000,
+): Promise<Running> {
   // A group of its own: a wrapper (npm, a shell) is stopped with what it started.
   const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
   const stop = () =>
@@ -70,5 +75,10 @@ export function startNode(file: string, args: string[], ready: RegExp): Promise<
 
 /** The server as `npm start` runs it: the bin on the bundle in dist/ (bench/run.ts builds it first). */
 export function startStandin(args: string[] = [], nodeFlags: string[] = []): Promise<Running> {
-  return startProcess(process.execPath, [...nodeFlags, 'bin/standin.js', '--port', '0', '--quiet', ...args], /listening on (http:\/\/\S+)/, 60_000)
+  return startProcess(
+    process.execPath,
+    [...nodeFlags, 'bin/standin.js', '--port', '0', '--quiet', ...args],
+    /listening on (http:\/\/\S+)/,
+    60_000,
+  )
 }

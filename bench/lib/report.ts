@@ -14,5 +14,7 @@ export function printTable(rows: readonly BenchRow[]): string {
   const lines = rows.map((row) => [row.benchmark, row.result, row.target, row.pass ? 'PASS' : 'FAIL'])
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)))
   const format = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`
-  return [format(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...lines.map(format)].join('\n')
+  return [format(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...lines.map(format)].join(
+    '\n',
+  )
 }

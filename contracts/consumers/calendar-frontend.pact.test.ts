@@ -16,7 +16,8 @@ const BASE = '/wp-json/cal/events/v1'
 
 const wpDate = (example: string) => datetime('yyyy-MM-dd HH:mm:ss', example)
 /** An absolute link into the API: `path` is a pattern (`events/\\d+`), `example` its example. */
-const restUrl = (path: string, example: string) => regex(new RegExp(`^https?://[^/]+${BASE}/${path}$`), `http://localhost${BASE}/${example}`)
+const restUrl = (path: string, example: string) =>
+  regex(new RegExp(`^https?://[^/]+${BASE}/${path}$`), `http://localhost${BASE}/${example}`)
 const listUrl = (collection: string) => restUrl(`${collection}/(\\?.*)?`, `${collection}/?page=1&per_page=10`)
 const count = regex(/^\d+$/, '12')
 /** The totals a paged list repeats in headers. */
@@ -50,7 +51,11 @@ const event = { ...listedEvent, all_day: boolean(false), featured: boolean(false
 const embeddedTerm = { id: integer(1), name: like('Music'), slug: like('music'), taxonomy: like('tribe_events_cat') }
 
 /** A single event as an event page shows it: with its categories and its schema.org data. */
-const eventPage = { ...event, categories: eachLike(embeddedTerm), json_ld: like({ '@type': 'Event', name: 'CCM Night' }) }
+const eventPage = {
+  ...event,
+  categories: eachLike(embeddedTerm),
+  json_ld: like({ '@type': 'Event', name: 'CCM Night' }),
+}
 
 const venue = {
   id: integer(15),
@@ -82,7 +87,11 @@ const term = (taxonomy: string, collection: string) => ({
 const category = term('tribe_events_cat', 'categories')
 const tag = term('post_tag', 'tags')
 
-const error = (code: string, status: number, message: string) => ({ code, message: like(message), data: like({ status }) })
+const error = (code: string, status: number, message: string) => ({
+  code,
+  message: like(message),
+  data: like({ status }),
+})
 
 const item = (collection: string, example: number) =>
   fromProviderState(`${BASE}/${collection}/\${id}`, `${BASE}/${collection}/${example}`)
@@ -104,15 +113,26 @@ const events: Interaction[] = [
   {
     description: 'calendar.events.list: the second page of every event since 2000, two per page, with both neighbours',
     given: [{ state: 'events exist' }],
-    request: { method: 'GET', path: `${BASE}/events`, query: { start_date: '2000-01-01', per_page: '2', page: '2' }, auth: false },
+    request: {
+      method: 'GET',
+      path: `${BASE}/events`,
+      query: { start_date: '2000-01-01', per_page: '2', page: '2' },
+      auth: false,
+    },
     response: {
       status: 200,
       headers: totals,
       body: {
         events: eachLike(listedEvent, 2),
         rest_url: listUrl('events'),
-        next_rest_url: regex(new RegExp(`^https?://[^/]+${BASE}/events/\\?.*page=3.*$`), `http://localhost${BASE}/events/?page=3&per_page=2`),
-        previous_rest_url: regex(new RegExp(`^https?://[^/]+${BASE}/events/.*$`), `http://localhost${BASE}/events/?per_page=2`),
+        next_rest_url: regex(
+          new RegExp(`^https?://[^/]+${BASE}/events/\\?.*page=3.*$`),
+          `http://localhost${BASE}/events/?page=3&per_page=2`,
+        ),
+        previous_rest_url: regex(
+          new RegExp(`^https?://[^/]+${BASE}/events/.*$`),
+          `http://localhost${BASE}/events/?per_page=2`,
+        ),
         total: integer(36),
         total_pages: integer(18),
       },
@@ -133,7 +153,11 @@ const events: Interaction[] = [
     description: 'calendar.events.list: an empty calendar',
     given: [{ state: 'no events exist' }],
     request: { method: 'GET', path: `${BASE}/events`, auth: false },
-    response: { status: 200, headers: { 'X-TEC-Total': '0', 'X-TEC-TotalPages': '0' }, body: { events: [], rest_url: listUrl('events'), total: 0, total_pages: 0 } },
+    response: {
+      status: 200,
+      headers: { 'X-TEC-Total': '0', 'X-TEC-TotalPages': '0' },
+      body: { events: [], rest_url: listUrl('events'), total: 0, total_pages: 0 },
+    },
   },
   {
     description: 'calendar.events.read: one event',
@@ -144,7 +168,11 @@ const events: Interaction[] = [
   {
     description: 'calendar.events.by_slug.read: one event by its slug',
     given: [{ state: 'an event exists' }],
-    request: { method: 'GET', path: fromProviderState(`${BASE}/events/by-slug/\${slug}`, `${BASE}/events/by-slug/ccm-night`), auth: false },
+    request: {
+      method: 'GET',
+      path: fromProviderState(`${BASE}/events/by-slug/\${slug}`, `${BASE}/events/by-slug/ccm-night`),
+      auth: false,
+    },
     response: { status: 200, body: eventPage },
   },
   {
@@ -157,11 +185,21 @@ const events: Interaction[] = [
     request: {
       method: 'POST',
       path: `${BASE}/events`,
-      body: { title: 'Console Launch Party', start_date: '2030-05-01 18:00:00', end_date: '2030-05-01 21:00:00', timezone: 'UTC' },
+      body: {
+        title: 'Console Launch Party',
+        start_date: '2030-05-01 18:00:00',
+        end_date: '2030-05-01 21:00:00',
+        timezone: 'UTC',
+      },
     },
     response: {
       status: 201,
-      body: { ...event, title: like('Console Launch Party'), start_date: wpDate('2030-05-01 18:00:00'), end_date: wpDate('2030-05-01 21:00:00') },
+      body: {
+        ...event,
+        title: like('Console Launch Party'),
+        start_date: wpDate('2030-05-01 18:00:00'),
+        end_date: wpDate('2030-05-01 21:00:00'),
+      },
     },
   },
   {
@@ -169,7 +207,11 @@ const events: Interaction[] = [
     request: { method: 'POST', path: `${BASE}/events`, body: { description: 'No title, no dates' } },
     response: {
       status: 400,
-      body: { code: 'rest_missing_callback_param', message: like('Missing parameter(s): title, start_date, end_date'), data: like({ status: 400, params: ['title'] }) },
+      body: {
+        code: 'rest_missing_callback_param',
+        message: like('Missing parameter(s): title, start_date, end_date'),
+        data: like({ status: 400, params: ['title'] }),
+      },
     },
   },
   {
@@ -223,7 +265,11 @@ const venues: Interaction[] = [
   },
   {
     description: 'calendar.venues.create: a new venue',
-    request: { method: 'POST', path: `${BASE}/venues`, body: { venue: 'Console Hall', city: 'Lyon', country: 'France' } },
+    request: {
+      method: 'POST',
+      path: `${BASE}/venues`,
+      body: { venue: 'Console Hall', city: 'Lyon', country: 'France' },
+    },
     response: { status: 201, body: { ...venue, venue: like('Console Hall'), city: like('Lyon') } },
   },
   {
@@ -255,8 +301,15 @@ const organizers: Interaction[] = [
   },
   {
     description: 'calendar.organizers.create: a new organizer',
-    request: { method: 'POST', path: `${BASE}/organizers`, body: { organizer: 'Console Collective', email: 'hello@console.example' } },
-    response: { status: 201, body: { ...organizer, organizer: like('Console Collective'), email: like('hello@console.example') } },
+    request: {
+      method: 'POST',
+      path: `${BASE}/organizers`,
+      body: { organizer: 'Console Collective', email: 'hello@console.example' },
+    },
+    response: {
+      status: 201,
+      body: { ...organizer, organizer: like('Console Collective'), email: like('hello@console.example') },
+    },
   },
   {
     description: 'calendar.organizers.patch: an organizer’s website set',
@@ -294,7 +347,11 @@ const terms: Interaction[] = [
   {
     description: 'calendar.categories.create: a new category',
     given: [{ state: 'no category has this name', params: { name: 'Console Meetups' } }],
-    request: { method: 'POST', path: `${BASE}/categories`, body: { name: 'Console Meetups', description: 'Evenings for console users' } },
+    request: {
+      method: 'POST',
+      path: `${BASE}/categories`,
+      body: { name: 'Console Meetups', description: 'Evenings for console users' },
+    },
     response: { status: 201, body: { ...category, name: like('Console Meetups'), count: integer(0) } },
   },
   {

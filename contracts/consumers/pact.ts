@@ -69,36 +69,43 @@ export function recordPact(api: ApiName, interactions: readonly Interaction[]): 
     expect(new Set(descriptions).size).toBe(descriptions.length)
   })
 
-  it.each(interactions.map((interaction) => [interaction.description, interaction] as const))('%s', async (_description, interaction) => {
-    const { request, response } = interaction
-    const headers: Record<string, string> = request.auth === false ? {} : { Authorization: AUTHORIZATION }
-    let builder = pact.addInteraction()
-    for (const { state, params } of interaction.given ?? []) builder = builder.given(state, params)
-    await builder
-      .uponReceiving(interaction.description)
-      .withRequest(request.method, request.path, (req) => {
-        if (request.query) req.query(request.query)
-        if (Object.keys(headers).length > 0) req.headers(headers)
-        if (request.body !== undefined) req.jsonBody(request.body)
-      })
-      .willRespondWith(response.status, (res) => {
-        if (response.headers) res.headers(response.headers)
-        if (response.body !== undefined) res.jsonBody(response.body)
-      })
-      .executeTest(async (server) => {
-        const reply = await fetch(`${server.url}${reify(request.path)}${queryString(request.query)}`, {
-          method: request.method,
-          headers: request.body === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
-          ...(request.body === undefined ? {} : { body: JSON.stringify(reify(request.body)) }),
+  it.each(interactions.map((interaction) => [interaction.description, interaction] as const))(
+    '%s',
+    async (_description, interaction) => {
+      const { request, response } = interaction
+      const headers: Record<string, string> = request.auth === false ? {} : { Authorization: AUTHORIZATION }
+      let builder = pact.addInteraction()
+      for (const { state, params } of interaction.given ?? []) builder = builder.given(state, params)
+      await builder
+        .uponReceiving(interaction.description)
+        .withRequest(request.method, request.path, (req) => {
+          if (request.query) req.query(request.query)
+          if (Object.keys(headers).length > 0) req.headers(headers)
+          if (request.body !== undefined) req.jsonBody(request.body)
         })
-        expect(reply.status).toBe(response.status)
-        const text = await reply.text()
-        expect(text === '' ? undefined : JSON.parse(text)).toEqual(response.body === undefined ? undefined : reify(response.body))
-      })
-  })
+        .willRespondWith(response.status, (res) => {
+          if (response.headers) res.headers(response.headers)
+          if (response.body !== undefined) res.jsonBody(response.body)
+        })
+        .executeTest(async (server) => {
+          const reply = await fetch(`${server.url}${reify(request.path)}${queryString(request.query)}`, {
+            method: request.method,
+            headers: request.body === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
+            ...(request.body === undefined ? {} : { body: JSON.stringify(reify(request.body)) }),
+          })
+          expect(reply.status).toBe(response.status)
+          const text = await reply.text()
+          expect(text === '' ? undefined : JSON.parse(text)).toEqual(
+            response.body === undefined ? undefined : reify(response.body),
+          )
+        })
+    },
+  )
 
   it('wrote every interaction to the pact file, once', () => {
-    const written = JSON.parse(readFileSync(pactFile(PACTS[api]), 'utf8')).interactions.map((interaction: { description: string }) => interaction.description)
+    const written = JSON.parse(readFileSync(pactFile(PACTS[api]), 'utf8')).interactions.map(
+      (interaction: { description: string }) => interaction.description,
+    )
     expect(written).toEqual(interactions.map((interaction) => interaction.description).sort())
   })
 }

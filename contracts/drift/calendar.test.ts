@@ -42,12 +42,22 @@ describe('the calendar pact against the document served at /cal/events/v1/doc', 
   })
 
   it('an undeclared response field or an undocumented path fails the check', async () => {
-    const pact = drifted(readJson(PACT), 'calendar.venues.read: one venue', 'calendar.tags.list: the tags', 'capacity', 'popular')
+    const pact = drifted(
+      readJson(PACT),
+      'calendar.venues.read: one venue',
+      'calendar.tags.list: the tags',
+      'capacity',
+      'popular',
+    )
     const outcome = await validate(document, write('calendar-drifted.json', relativeTo(pact, serverPath)))
     expect(outcome.success).toBe(false)
     expect(errorsOf(outcome).sort()).toEqual([
-      expect.stringMatching(/^calendar\.tags\.list: the tags: request\.path-or-method\.unknown: .* GET \/tags\/popular\/$/),
-      expect.stringMatching(/^calendar\.venues\.read: one venue: response\.body\.incompatible: .*additional properties - capacity$/),
+      expect.stringMatching(
+        /^calendar\.tags\.list: the tags: request\.path-or-method\.unknown: .* GET \/tags\/popular\/$/,
+      ),
+      expect.stringMatching(
+        /^calendar\.venues\.read: one venue: response\.body\.incompatible: .*additional properties - capacity$/,
+      ),
     ])
   })
 })

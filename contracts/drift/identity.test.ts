@@ -16,7 +16,9 @@ const PACT = pactFile(PACTS.identity)
 function withNullTypes(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(withNullTypes)
   if (typeof schema !== 'object' || schema === null) return schema
-  const out: Record<string, unknown> = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, withNullTypes(value)]))
+  const out: Record<string, unknown> = Object.fromEntries(
+    Object.entries(schema).map(([key, value]) => [key, withNullTypes(value)]),
+  )
   if (out['x-nullable'] === true && typeof out.type === 'string') out.type = [out.type, 'null']
   return out
 }
@@ -33,12 +35,22 @@ describe('the identity pact against the identity Swagger document', () => {
   })
 
   it('an undeclared response field or an undocumented path fails the check', async () => {
-    const pact = drifted(readJson(PACT), 'identity.core.users.read: one object', 'identity.core.groups.list: a page of the collection', 'nickname', 'avatars')
+    const pact = drifted(
+      readJson(PACT),
+      'identity.core.users.read: one object',
+      'identity.core.groups.list: a page of the collection',
+      'nickname',
+      'avatars',
+    )
     const outcome = await validate(document(), write('identity-drifted.json', pact))
     expect(outcome.success).toBe(false)
     expect(errorsOf(outcome).sort()).toEqual([
-      expect.stringMatching(/^identity\.core\.groups\.list: a page of the collection: request\.path-or-method\.unknown: .* GET \/api\/v2beta\/core\/groups\/avatars\/$/),
-      expect.stringMatching(/^identity\.core\.users\.read: one object: response\.body\.incompatible: .*additional properties - nickname$/),
+      expect.stringMatching(
+        /^identity\.core\.groups\.list: a page of the collection: request\.path-or-method\.unknown: .* GET \/api\/v2beta\/core\/groups\/avatars\/$/,
+      ),
+      expect.stringMatching(
+        /^identity\.core\.users\.read: one object: response\.body\.incompatible: .*additional properties - nickname$/,
+      ),
     ])
   })
 })

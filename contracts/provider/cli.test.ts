@@ -18,21 +18,39 @@ const interactions = (api: keyof typeof PACTS): Array<{ description: string; pro
 const standin = useStandin({ host: 'koa', token: TOKEN })
 
 describe('npm run verify', () => {
-  it.each(['identity', 'calendar'] as const)('without --state-url runs the %s interactions that need no data and names the others', async (api) => {
-    const run = await verify('--api', api, '--base-url', standin.origin, '--token', TOKEN)
-    const all = interactions(api)
-    const stateless = all.filter((interaction) => (interaction.providerStates ?? []).length === 0)
-    expect(stateless.length).toBeGreaterThan(0)
-    expect(run.stdout).toContain(`Skipped ${all.length - stateless.length} interactions: their provider states need data on the server, and no --state-url was given`)
-    expect(run.stdout).toContain(`  - ${all.find((interaction) => interaction.providerStates)!.description} (needs: `)
-    expect(run.stdout).toContain(`${api}: ${stateless.length} interactions verified against ${standin.origin}, all passed, ${all.length - stateless.length} skipped`)
-    expect(run.code).toBe(0)
-  })
+  it.each(['identity', 'calendar'] as const)(
+    'without --state-url runs the %s interactions that need no data and names the others',
+    async (api) => {
+      const run = await verify('--api', api, '--base-url', standin.origin, '--token', TOKEN)
+      const all = interactions(api)
+      const stateless = all.filter((interaction) => (interaction.providerStates ?? []).length === 0)
+      expect(stateless.length).toBeGreaterThan(0)
+      expect(run.stdout).toContain(
+        `Skipped ${all.length - stateless.length} interactions: their provider states need data on the server, and no --state-url was given`,
+      )
+      expect(run.stdout).toContain(`  - ${all.find((interaction) => interaction.providerStates)!.description} (needs: `)
+      expect(run.stdout).toContain(
+        `${api}: ${stateless.length} interactions verified against ${standin.origin}, all passed, ${all.length - stateless.length} skipped`,
+      )
+      expect(run.code).toBe(0)
+    },
+  )
 
   it('with --state-url standin sets every state up through POST /__standin/reset, and every interaction passes', async () => {
-    const run = await verify('--api', 'calendar', '--base-url', standin.origin, '--token', TOKEN, '--state-url', `${standin.origin}/__standin/reset`)
+    const run = await verify(
+      '--api',
+      'calendar',
+      '--base-url',
+      standin.origin,
+      '--token',
+      TOKEN,
+      '--state-url',
+      `${standin.origin}/__standin/reset`,
+    )
     expect(run.stdout).not.toContain('Skipped')
-    expect(run.stdout).toContain(`calendar: ${interactions('calendar').length} interactions verified against ${standin.origin}, all passed\n`)
+    expect(run.stdout).toContain(
+      `calendar: ${interactions('calendar').length} interactions verified against ${standin.origin}, all passed\n`,
+    )
     expect(run.code).toBe(0)
     expect(run.report).toEqual({ passed: true, verified: interactions('calendar').length, skipped: [], failures: [] })
   })

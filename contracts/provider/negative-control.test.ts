@@ -25,12 +25,25 @@ describe('negative control', () => {
     }
     const standin = await startKoaStandin()
     try {
-      const run = await runVerify('--api', 'calendar', '--base-url', standin.origin, '--token', DEFAULT_TOKEN, '--state-url', `${standin.origin}${STATE_PATH}`)
+      const run = await runVerify(
+        '--api',
+        'calendar',
+        '--base-url',
+        standin.origin,
+        '--token',
+        DEFAULT_TOKEN,
+        '--state-url',
+        `${standin.origin}${STATE_PATH}`,
+      )
       expect(run.code).toBe(1)
       const verification = run.report!
       expect(verification.passed).toBe(false)
-      expect(verification.failures.map((failure) => failure.interaction.replace(/^.* - /, ''))).toEqual(['calendar.events.read: one event'])
-      expect(verification.failures[0]!.mismatches).toEqual([expect.stringMatching(/^BodyMismatch \$\.id Expected '\d+' \(String\) to be an integer$/)])
+      expect(verification.failures.map((failure) => failure.interaction.replace(/^.* - /, ''))).toEqual([
+        'calendar.events.read: one event',
+      ])
+      expect(verification.failures[0]!.mismatches).toEqual([
+        expect.stringMatching(/^BodyMismatch \$\.id Expected '\d+' \(String\) to be an integer$/),
+      ])
     } finally {
       await standin.close()
     }

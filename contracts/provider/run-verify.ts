@@ -26,15 +26,20 @@ export function runVerify(...args: string[]): Promise<VerifyRun> {
   const folder = mkdtempSync(join(tmpdir(), 'standin-verify-'))
   const reportFile = join(folder, 'report.json')
   return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', CLI, ...args, '--report', reportFile], { timeout: 90_000 }, (error, stdout, stderr) => {
-      let report: Verification | undefined
-      try {
-        report = JSON.parse(readFileSync(reportFile, 'utf8')) as Verification
-      } catch {
-        report = undefined
-      }
-      rmSync(folder, { recursive: true, force: true })
-      resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr, report })
-    })
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', CLI, ...args, '--report', reportFile],
+      { timeout: 90_000 },
+      (error, stdout, stderr) => {
+        let report: Verification | undefined
+        try {
+          report = JSON.parse(readFileSync(reportFile, 'utf8')) as Verification
+        } catch {
+          report = undefined
+        }
+        rmSync(folder, { recursive: true, force: true })
+        resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr, report })
+      },
+    )
   })
 }

@@ -64,7 +64,9 @@ function withoutStatefulInteractions(files: string[]): { files: string[]; skippe
     const stateless = pact.interactions.filter((interaction) => (interaction.providerStates ?? []).length === 0)
     for (const interaction of pact.interactions) {
       if (!stateless.includes(interaction)) {
-        skipped.push(`${interaction.description} (needs: ${interaction.providerStates!.map((state) => state.name).join(', ')})`)
+        skipped.push(
+          `${interaction.description} (needs: ${interaction.providerStates!.map((state) => state.name).join(', ')})`,
+        )
       }
     }
     if (stateless.length === 0) continue
@@ -85,7 +87,10 @@ function reportOf(error: Error): VerifierReport {
   try {
     return JSON.parse(error.message) as VerifierReport
   } catch {
-    return { result: false, errors: [{ interaction: 'the verifier could not run', mismatch: { message: error.message } }] }
+    return {
+      result: false,
+      errors: [{ interaction: 'the verifier could not run', mismatch: { message: error.message } }],
+    }
   }
 }
 
@@ -99,7 +104,11 @@ function failuresOf(report: VerifierReport): Failure[] {
 
 function describeMismatch(mismatch: unknown): string[] {
   if (typeof mismatch !== 'object' || mismatch === null) return [String(mismatch)]
-  const { mismatches, message, description } = mismatch as { mismatches?: unknown[]; message?: string; description?: string }
+  const { mismatches, message, description } = mismatch as {
+    mismatches?: unknown[]
+    message?: string
+    description?: string
+  }
   if (Array.isArray(mismatches)) {
     return mismatches.map((item) => {
       const { path, mismatch: text, type } = item as { path?: string; mismatch?: string; type?: string }
@@ -112,7 +121,9 @@ function describeMismatch(mismatch: unknown): string[] {
 export async function verifyPacts(options: VerifyOptions): Promise<Verification> {
   const all = pactFilesFor(options.api)
   if (all.length === 0) throw new Error(`no pact in ${PACTS_DIR} names ${PACTS[options.api].provider} as its provider`)
-  const selection = options.stateUrl ? { files: all, skipped: [], directory: undefined } : withoutStatefulInteractions(all)
+  const selection = options.stateUrl
+    ? { files: all, skipped: [], directory: undefined }
+    : withoutStatefulInteractions(all)
   const verified = selection.files.reduce((count, file) => count + readPact(file).interactions.length, 0)
   const authorization = authorizationFor(options.token)
   try {

@@ -16,12 +16,20 @@ try {
     const exchanges = report.exchanges.filter((exchange) => exchange.api === api)
     const standinFindings = report.standin.filter((finding) => finding.exchange.api === api)
     const clientFindings = report.clients.filter((finding) => finding.exchange.api === api)
-    console.log(`${api}: ${exchanges.length} requests checked, ${standinFindings.length} violations standin's, ${clientFindings.length} the clients'`)
+    console.log(
+      `${api}: ${exchanges.length} requests checked, ${standinFindings.length} violations standin's, ${clientFindings.length} the clients'`,
+    )
   }
-  console.log(`not checked: ${report.undescribed.length} requests outside the documents, ${report.unchecked.length} Prism cannot take (${seconds} s)`)
+  console.log(
+    `not checked: ${report.undescribed.length} requests outside the documents, ${report.unchecked.length} Prism cannot take (${seconds} s)`,
+  )
   for (const finding of report.clients) console.log(`  client: ${describeFinding(finding)}`)
   for (const finding of report.standin) console.log(`  STANDIN: ${describeFinding(finding)}`)
-  console.log(report.standin.length === 0 ? 'validation pass: 0 violations are standin\'s' : `validation pass: ${report.standin.length} violations are standin's`)
+  console.log(
+    report.standin.length === 0
+      ? "validation pass: 0 violations are standin's"
+      : `validation pass: ${report.standin.length} violations are standin's`,
+  )
   process.exitCode = report.standin.length === 0 ? 0 : 1
 } finally {
   await standin.close()

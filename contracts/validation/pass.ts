@@ -78,18 +78,24 @@ function prismCanTake(request: Request): boolean {
 }
 
 function contentType(request: Request): string {
-  return Object.entries(request.options?.headers ?? {}).find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? ''
+  return (
+    Object.entries(request.options?.headers ?? {}).find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? ''
+  )
 }
 
 /** Which document describes a request, if any. */
 function apiOf(request: Request): Api | undefined {
   const { path } = request
-  const api = APIS.find((candidate) => path === candidate.base || path.startsWith(`${candidate.base}/`) || path.startsWith(`${candidate.base}?`))
+  const api = APIS.find(
+    (candidate) =>
+      path === candidate.base || path.startsWith(`${candidate.base}/`) || path.startsWith(`${candidate.base}?`),
+  )
   if (!api || path === api.document) return undefined
   // A Swagger 2.0 operation takes a JSON body or form fields, never both; DRF takes both.
   if (api.name === 'identity' && /form/.test(contentType(request))) return undefined
   // WordPress ignores a trailing slash; the document names each route without one.
-  if (api.name === 'calendar' && (GLOBAL_PARAMETER.test(path) || /.\/(\?|$)/.test(path.slice(api.base.length)))) return undefined
+  if (api.name === 'calendar' && (GLOBAL_PARAMETER.test(path) || /.\/(\?|$)/.test(path.slice(api.base.length))))
+    return undefined
   return api
 }
 
@@ -119,7 +125,12 @@ interface TrafficRow<Db> {
 
 /** Requests from traffic rows, each built when its turn comes (rows use what earlier ones made). */
 export function requestsOf<Db>(rows: readonly TrafficRow<Db>[], db: Db): Array<() => Request> {
-  return rows.map((row) => () => ({ label: row.name, method: row.method, path: row.path(db), ...(row.options ? { options: row.options(db) } : {}) }))
+  return rows.map((row) => () => ({
+    label: row.name,
+    method: row.method,
+    path: row.path(db),
+    ...(row.options ? { options: row.options(db) } : {}),
+  }))
 }
 
 /** Both APIs' traffic, in the order it must run against one fresh store. */
@@ -138,7 +149,12 @@ export interface PassOptions {
 export async function runValidationPass(standin: Standin, options: PassOptions = {}): Promise<PassReport> {
   const traffic = options.traffic ?? standardTraffic(standin)
   const proxies = await Promise.all(
-    APIS.map((api) => startPrismProxy(options.documents?.[api.name] ?? `${standin.origin}${api.document}`, `${standin.origin}${api.base}`)),
+    APIS.map((api) =>
+      startPrismProxy(
+        options.documents?.[api.name] ?? `${standin.origin}${api.document}`,
+        `${standin.origin}${api.base}`,
+      ),
+    ),
   )
   const report: PassReport = { exchanges: [], standin: [], clients: [], undescribed: [], unchecked: [] }
   try {
@@ -152,13 +168,24 @@ export async function runValidationPass(standin: Standin, options: PassOptions =
       }
       const proxy = proxies[APIS.indexOf(api)]!
       if (!prismCanTake(request)) {
-        report.unchecked.push({ request, reason: 'Prism cannot take a HEAD, a malformed path or a malformed JSON body' })
+        report.unchecked.push({
+          request,
+          reason: 'Prism cannot take a HEAD, a malformed path or a malformed JSON body',
+        })
         await standin.send(request.method, request.path, request.options)
         continue
       }
-      const response = await fetch(`${proxy.origin}${request.path.slice(api.base.length) || '/'}`, requestInit(request.method, request.options ?? {}))
+      const response = await fetch(
+        `${proxy.origin}${request.path.slice(api.base.length) || '/'}`,
+        requestInit(request.method, request.options ?? {}),
+      )
       await response.arrayBuffer()
-      const exchange: Exchange = { ...request, api: api.name, status: response.status, violations: violationsOf(response.headers) }
+      const exchange: Exchange = {
+        ...request,
+        api: api.name,
+        status: response.status,
+        violations: violationsOf(response.headers),
+      }
       report.exchanges.push(exchange)
       const found = classify(exchange)
       report.standin.push(...found.standin)

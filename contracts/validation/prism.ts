@@ -30,9 +30,13 @@ const START_TIMEOUT_MS = 60_000
 
 /** Starts a proxy on 127.0.0.1 (an ephemeral port) for `document` (a path or an address) in front of `upstream`. */
 export function startPrismProxy(document: string, upstream: string): Promise<PrismProxy> {
-  const child: ChildProcess = spawn(process.execPath, [PRISM_CLI, 'proxy', document, upstream, '--host', '127.0.0.1', '--port', '0'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [PRISM_CLI, 'proxy', document, upstream, '--host', '127.0.0.1', '--port', '0'],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   const close = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve()
@@ -41,7 +45,10 @@ export function startPrismProxy(document: string, upstream: string): Promise<Pri
     })
   return new Promise((resolve, reject) => {
     let output = ''
-    const timer = setTimeout(() => fail(new Error(`Prism did not start within ${START_TIMEOUT_MS} ms:\n${output.slice(-2000)}`)), START_TIMEOUT_MS)
+    const timer = setTimeout(
+      () => fail(new Error(`Prism did not start within ${START_TIMEOUT_MS} ms:\n${output.slice(-2000)}`)),
+      START_TIMEOUT_MS,
+    )
     const fail = (error: Error) => {
       clearTimeout(timer)
       void close().then(() => reject(error))
@@ -66,6 +73,7 @@ export function startPrismProxy(document: string, upstream: string): Promise<Pri
 export function violationsOf(headers: Headers): Violation[] {
   const header = headers.get('sl-violations')
   if (!header) return []
-  if (header.startsWith('Too many violations!')) return [{ location: ['response'], severity: 'Error', message: header.slice(0, 500) }]
+  if (header.startsWith('Too many violations!'))
+    return [{ location: ['response'], severity: 'Error', message: header.slice(0, 500) }]
   return JSON.parse(header) as Violation[]
 }

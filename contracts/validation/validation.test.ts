@@ -34,7 +34,12 @@ describe.each([
     expect(report.exchanges.filter((exchange) => exchange.api === 'calendar').length).toBeGreaterThan(70)
     // What the traffic sends on purpose, the document refuses and standin too.
     expect(report.clients.length).toBeGreaterThan(0)
-    expect(report.clients.every(({ exchange }) => exchange.status >= 400 || exchange.violations.every((violation) => violation.severity !== 'Error'))).toBe(true)
+    expect(
+      report.clients.every(
+        ({ exchange }) =>
+          exchange.status >= 400 || exchange.violations.every((violation) => violation.severity !== 'Error'),
+      ),
+    ).toBe(true)
   })
 
   it('checked every route’s requests and the accepted forms, which standin took', () => {
@@ -61,7 +66,10 @@ describe('a negative control', () => {
       }
       const file = join(scratch, 'narrow-calendar-doc.json')
       writeFileSync(file, JSON.stringify(document))
-      const report = await runValidationPass(standin, { traffic: requestsOf(acceptanceRows, standin.context.calendar), documents: { calendar: file } })
+      const report = await runValidationPass(standin, {
+        traffic: requestsOf(acceptanceRows, standin.context.calendar),
+        documents: { calendar: file },
+      })
       const found = report.standin.map(describeFinding).join('\n')
       expect(found).toContain('booleans and lists in a form body')
       expect(found).toContain('a single venue id, category and tag names')

@@ -10,7 +10,9 @@ export const test = base.extend<{ scenario: string; standinSession: StandinSessi
   scenario: ['empty.json', { option: true }],
   standinSession: async ({ scenario }, use) => {
     // POST /__standin/sessions, then POST /__standin/reset {"scenario": <the file's JSON>} in it
-    const session = await openSession(environment('STANDIN_URL'), { scenarioFile: new URL(`./scenarios/${scenario}`, import.meta.url) })
+    const session = await openSession(environment('STANDIN_URL'), {
+      scenarioFile: new URL(`./scenarios/${scenario}`, import.meta.url),
+    })
     await use(session)
     await session.end()
   },
@@ -25,6 +27,7 @@ export { expect } from '@playwright/test'
 
 function environment(name: string): string {
   const value = process.env[name]
-  if (value === undefined) throw new Error(`${name} is not set: run through playwright.config.ts, whose global setup starts standin`)
+  if (value === undefined)
+    throw new Error(`${name} is not set: run through playwright.config.ts, whose global setup starts standin`)
   return value
 }

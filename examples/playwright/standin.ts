@@ -55,7 +55,13 @@ export interface StandinSession {
   end(): Promise<void>
 }
 
-async function control(url: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+async function control(
+  url: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const response = await fetch(`${url}/__standin${path}`, {
     method,
     headers: body === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },

@@ -115,7 +115,7 @@ export function checkArgs(params: RequestParams, args: Args, env: ArgEnv): ApiRe
   const details: Record<string, JsonValue> = {}
   for (const [name, arg] of Object.entries(args)) {
     // A path parameter is read from the path, whatever the body says.
-    const value = arg.in === 'path' ? params.sources.url[name] ?? undefined : params.get(name)
+    const value = arg.in === 'path' ? (params.sources.url[name] ?? undefined) : params.get(name)
     if (!arg.validate || value === undefined || value === null) continue
     const outcome = arg.validate(value, env)
     if (outcome === true) continue
@@ -131,7 +131,9 @@ export function checkArgs(params: RequestParams, args: Args, env: ArgEnv): ApiRe
     const arg = Object.prototype.hasOwnProperty.call(args, name) ? args[name] : undefined
     if (!arg) continue
     const sanitize: Sanitize | undefined =
-      arg.sanitize === null ? undefined : arg.sanitize ?? (arg.type ? (v, _env, n) => parseTyped(arg.type!, v, n) : undefined)
+      arg.sanitize === null
+        ? undefined
+        : (arg.sanitize ?? (arg.type ? (v, _env, n) => parseTyped(arg.type!, v, n) : undefined))
     if (!sanitize) continue
     const outcome = sanitize(value, env, name)
     if (outcome instanceof Invalid) {

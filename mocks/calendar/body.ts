@@ -112,7 +112,9 @@ function isJsonType(type: string): boolean {
 
 async function multipartFields(request: ApiRequest): Promise<PhpMap> {
   try {
-    const form = await new Response(request.body, { headers: { 'content-type': request.headers['content-type'] ?? '' } }).formData()
+    const form = await new Response(request.body, {
+      headers: { 'content-type': request.headers['content-type'] ?? '' },
+    }).formData()
     const pairs: string[] = []
     form.forEach((value, key) => {
       if (typeof value === 'string') pairs.push(`${encodeURIComponent(key)}=${encodeURIComponent(value)}`)

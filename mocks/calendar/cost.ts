@@ -49,11 +49,17 @@ function symbolOf(cost: string): Omit<CostFields, 'cost'> | undefined {
  */
 export function parseCost(raw: string | readonly string[]): CostFields {
   // Split on the comma alone and trimmed after: `/\s*,\s*/` retries every start of a long blank run.
-  const entries = (typeof raw === 'string' ? raw.split(',') : raw).map((entry) => entry.trim()).filter((entry) => entry !== '')
+  const entries = (typeof raw === 'string' ? raw.split(',') : raw)
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
   const cost = typeof raw === 'string' ? raw.trim() : entries.join(', ')
   const symbols = entries.map(symbolOf).filter((found) => found !== undefined)
   const first = symbols[0]
-  const agreed = first !== undefined && symbols.every((found) => found.currency_symbol === first.currency_symbol && found.currency_position === first.currency_position)
+  const agreed =
+    first !== undefined &&
+    symbols.every(
+      (found) => found.currency_symbol === first.currency_symbol && found.currency_position === first.currency_position,
+    )
   return agreed ? { cost, ...first } : { cost, currency_symbol: '', currency_position: '' }
 }
 
@@ -75,7 +81,8 @@ export function formatCost(fields: CostFields): string {
   if (values.length === 0) return fields.cost
   const symbol = fields.currency_symbol || DEFAULT_SYMBOL
   const position = fields.currency_position || 'prefix'
-  const format = (value: string) => (Number(value) === 0 ? 'Free' : position === 'prefix' ? `${symbol}${value}` : `${value}${symbol}`)
+  const format = (value: string) =>
+    Number(value) === 0 ? 'Free' : position === 'prefix' ? `${symbol}${value}` : `${value}${symbol}`
   const low = values[0] as string
   const high = values[values.length - 1] as string
   return low === high ? format(low) : `${format(low)} \u2013 ${format(high)}`

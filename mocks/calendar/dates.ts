@@ -46,25 +46,82 @@ export function dateDetails(text: string): Record<string, string> {
 // strtotime
 
 const MONTHS: Record<string, number> = {
-  jan: 1, january: 1, feb: 2, february: 2, mar: 3, march: 3, apr: 4, april: 4, may: 5, jun: 6, june: 6,
-  jul: 7, july: 7, aug: 8, august: 8, sep: 9, sept: 9, september: 9, oct: 10, october: 10,
-  nov: 11, november: 11, dec: 12, december: 12,
+  jan: 1,
+  january: 1,
+  feb: 2,
+  february: 2,
+  mar: 3,
+  march: 3,
+  apr: 4,
+  april: 4,
+  may: 5,
+  jun: 6,
+  june: 6,
+  jul: 7,
+  july: 7,
+  aug: 8,
+  august: 8,
+  sep: 9,
+  sept: 9,
+  september: 9,
+  oct: 10,
+  october: 10,
+  nov: 11,
+  november: 11,
+  dec: 12,
+  december: 12,
 }
 const WEEKDAYS: Record<string, number> = {
-  sun: 0, sunday: 0, mon: 1, monday: 1, tue: 2, tues: 2, tuesday: 2, wed: 3, wednesday: 3,
-  thu: 4, thur: 4, thurs: 4, thursday: 4, fri: 5, friday: 5, sat: 6, saturday: 6,
+  sun: 0,
+  sunday: 0,
+  mon: 1,
+  monday: 1,
+  tue: 2,
+  tues: 2,
+  tuesday: 2,
+  wed: 3,
+  wednesday: 3,
+  thu: 4,
+  thur: 4,
+  thurs: 4,
+  thursday: 4,
+  fri: 5,
+  friday: 5,
+  sat: 6,
+  saturday: 6,
 }
 type Unit = 'y' | 'm' | 'd' | 'h' | 'i' | 's'
 const UNITS: Record<string, [Unit, number]> = {
-  sec: ['s', 1], secs: ['s', 1], second: ['s', 1], seconds: ['s', 1],
-  min: ['i', 1], mins: ['i', 1], minute: ['i', 1], minutes: ['i', 1],
-  hour: ['h', 1], hours: ['h', 1], day: ['d', 1], days: ['d', 1],
-  week: ['d', 7], weeks: ['d', 7], fortnight: ['d', 14], fortnights: ['d', 14],
-  month: ['m', 1], months: ['m', 1], year: ['y', 1], years: ['y', 1],
+  sec: ['s', 1],
+  secs: ['s', 1],
+  second: ['s', 1],
+  seconds: ['s', 1],
+  min: ['i', 1],
+  mins: ['i', 1],
+  minute: ['i', 1],
+  minutes: ['i', 1],
+  hour: ['h', 1],
+  hours: ['h', 1],
+  day: ['d', 1],
+  days: ['d', 1],
+  week: ['d', 7],
+  weeks: ['d', 7],
+  fortnight: ['d', 14],
+  fortnights: ['d', 14],
+  month: ['m', 1],
+  months: ['m', 1],
+  year: ['y', 1],
+  years: ['y', 1],
 }
-const MONTH_NAME = Object.keys(MONTHS).sort((a, b) => b.length - a.length).join('|')
-const WEEKDAY_NAME = Object.keys(WEEKDAYS).sort((a, b) => b.length - a.length).join('|')
-const UNIT_NAME = Object.keys(UNITS).sort((a, b) => b.length - a.length).join('|')
+const MONTH_NAME = Object.keys(MONTHS)
+  .sort((a, b) => b.length - a.length)
+  .join('|')
+const WEEKDAY_NAME = Object.keys(WEEKDAYS)
+  .sort((a, b) => b.length - a.length)
+  .join('|')
+const UNIT_NAME = Object.keys(UNITS)
+  .sort((a, b) => b.length - a.length)
+  .join('|')
 
 interface Parsed {
   date?: [number, number, number]
@@ -107,7 +164,10 @@ const RULES: Rule[] = [
   [/@(-?\d+(?:\.\d+)?)/y, (m, state) => ((state.instant = Math.floor(Number(m[1]) * 1000)), true)],
   [/(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)/y, (m, state) => setDate(state, Number(m[1]), Number(m[2]), Number(m[3]))],
   [/(\d{4})\/(\d{1,2})\/(\d{1,2})(?!\d)/y, (m, state) => setDate(state, Number(m[1]), Number(m[2]), Number(m[3]))],
-  [/(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})(?!\d)/y, (m, state) => setDate(state, twoDigitYear(m[3]!), Number(m[1]), Number(m[2]))],
+  [
+    /(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})(?!\d)/y,
+    (m, state) => setDate(state, twoDigitYear(m[3]!), Number(m[1]), Number(m[2])),
+  ],
   [/(\d{1,2})[-.](\d{1,2})[-.](\d{4})(?!\d)/y, (m, state) => setDate(state, Number(m[3]), Number(m[2]), Number(m[1]))],
   [
     new RegExp(`(${MONTH_NAME})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+(\\d{4}))?(?![\\d:])`, 'y'),
@@ -117,11 +177,19 @@ const RULES: Rule[] = [
     new RegExp(`(\\d{1,2})(?:st|nd|rd|th)?\\s+(${MONTH_NAME})\\.?(?:,?\\s+(\\d{4}))?(?![a-z])`, 'y'),
     (m, state) => setDate(state, m[3] ? Number(m[3]) : Number.NaN, MONTHS[m[2]!]!, Number(m[1])),
   ],
-  [new RegExp(`(${MONTH_NAME})\\.?\\s+(\\d{4})(?!\\d)`, 'y'), (m, state) => setDate(state, Number(m[2]), MONTHS[m[1]!]!, 1)],
-  [/t?(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,]\d+)?)?\s*(am|pm|a\.m\.|p\.m\.)?/y, (m, state) =>
-    setTime(state, hour12(Number(m[1]), m[4]), Number(m[2]), Number(m[3] ?? 0))],
+  [
+    new RegExp(`(${MONTH_NAME})\\.?\\s+(\\d{4})(?!\\d)`, 'y'),
+    (m, state) => setDate(state, Number(m[2]), MONTHS[m[1]!]!, 1),
+  ],
+  [
+    /t?(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,]\d+)?)?\s*(am|pm|a\.m\.|p\.m\.)?/y,
+    (m, state) => setTime(state, hour12(Number(m[1]), m[4]), Number(m[2]), Number(m[3] ?? 0)),
+  ],
   [/(\d{1,2})\s*(am|pm|a\.m\.|p\.m\.)/y, (m, state) => setTime(state, hour12(Number(m[1]), m[2]), 0, 0)],
-  [/(z|utc|gmt)(?![a-z])/y, (_m, state) => (state.offsetMinutes === undefined ? ((state.offsetMinutes = 0), true) : false)],
+  [
+    /(z|utc|gmt)(?![a-z])/y,
+    (_m, state) => (state.offsetMinutes === undefined ? ((state.offsetMinutes = 0), true) : false),
+  ],
   [
     new RegExp(`([+-]?)\\s*(\\d+)\\s*(${UNIT_NAME})(?![a-z])(\\s+ago(?![a-z]))?`, 'y'),
     (m, state) => {
@@ -131,11 +199,14 @@ const RULES: Rule[] = [
       return true
     },
   ],
-  [/([+-])(\d{2}):?(\d{2})?(?!\d)/y, (m, state, previous) => {
-    if (previous !== 'time' || state.offsetMinutes !== undefined) return false
-    state.offsetMinutes = (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3] ?? 0))
-    return true
-  }],
+  [
+    /([+-])(\d{2}):?(\d{2})?(?!\d)/y,
+    (m, state, previous) => {
+      if (previous !== 'time' || state.offsetMinutes !== undefined) return false
+      state.offsetMinutes = (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3] ?? 0))
+      return true
+    },
+  ],
   [/(now)(?![a-z])/y, () => true],
   [/(today|midnight)(?![a-z])/y, (_m, state) => ((state.resetTime = true), true)],
   [/(noon)(?![a-z])/y, (_m, state) => setTime(state, 12, 0, 0) !== false],
@@ -158,12 +229,15 @@ const RULES: Rule[] = [
       return true
     },
   ],
-  [new RegExp(`(${WEEKDAY_NAME})\\.?(?![a-z])`, 'y'), (m, state) => {
-    if (state.weekday) return false
-    state.weekday = { day: WEEKDAYS[m[1]!]!, direction: 0 }
-    state.resetTime = true
-    return true
-  }],
+  [
+    new RegExp(`(${WEEKDAY_NAME})\\.?(?![a-z])`, 'y'),
+    (m, state) => {
+      if (state.weekday) return false
+      state.weekday = { day: WEEKDAYS[m[1]!]!, direction: 0 }
+      state.resetTime = true
+      return true
+    },
+  ],
 ]
 
 function parse(text: string): Parsed | undefined {
@@ -201,7 +275,8 @@ function resolve(state: Parsed, nowWall: number): number {
   // A month name without a year ("January 5") is in the current year.
   if (Number.isNaN(year)) year = now.getUTCFullYear()
   const keep = !state.resetTime && !state.time
-  let [hour, minute, second] = state.time ?? (keep ? [now.getUTCHours(), now.getUTCMinutes(), now.getUTCSeconds()] : [0, 0, 0])
+  let [hour, minute, second] =
+    state.time ?? (keep ? [now.getUTCHours(), now.getUTCMinutes(), now.getUTCSeconds()] : [0, 0, 0])
   const r = state.relative
   year += r.y
   month += r.m
@@ -345,7 +420,10 @@ export function offsetMinutes(timeZone: string, utcMs: number): number {
   if (known !== undefined) return known
   const offset = zoneOffset(timeZone, utcMs)
   // Kept only when the whole quarter hour has one offset (true of every zone's rules today).
-  if (zoneOffset(timeZone, quarter * QUARTER_HOUR) === offset && zoneOffset(timeZone, (quarter + 1) * QUARTER_HOUR - 1000) === offset) {
+  if (
+    zoneOffset(timeZone, quarter * QUARTER_HOUR) === offset &&
+    zoneOffset(timeZone, (quarter + 1) * QUARTER_HOUR - 1000) === offset
+  ) {
     if (offsets.size > 100_000) offsets.clear()
     offsets.set(key, offset)
   }
@@ -418,5 +496,12 @@ export function isoWithOffset(wallMs: number, timeZone: string): string {
 /** Adds calendar months to a wall clock (PHP's overflow: Jan 31 + 1 month = Mar 3). */
 export function addMonths(ms: number, months: number): number {
   const d = new Date(ms)
-  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds())
+  return Date.UTC(
+    d.getUTCFullYear(),
+    d.getUTCMonth() + months,
+    d.getUTCDate(),
+    d.getUTCHours(),
+    d.getUTCMinutes(),
+    d.getUTCSeconds(),
+  )
 }

@@ -27,18 +27,45 @@ export type CalendarTables = {
 
 export class CalendarDb extends Store<CalendarTables, { posts: number; terms: number; users: number }> {
   /** Users besides the site's administrator. */
-  readonly users = new Table<UserRow, number>('users', async () => (await schemas()).userSchema, (row) => row.id)
-  readonly attachments = new Table<AttachmentRow, number>('attachments', async () => (await schemas()).attachmentSchema, (row) => row.id)
-  readonly venues = new Table<VenueRow, number>('venues', async () => (await schemas()).venueSchema, (row) => row.id, {
-    indexes: { slug: (row) => row.slug.toLowerCase() },
-  })
-  readonly organizers = new Table<OrganizerRow, number>('organizers', async () => (await schemas()).organizerSchema, (row) => row.id, {
-    indexes: { slug: (row) => row.slug.toLowerCase() },
-  })
-  readonly events = new Table<EventRow, number>('events', async () => (await schemas()).eventSchema, (row) => row.id, {
-    indexes: { slug: (row) => row.slug.toLowerCase() },
-  })
-  readonly terms = new Table<TermRow, number>('terms', async () => (await schemas()).termSchema, (row) => row.id)
+  readonly users = new Table<UserRow, number>(
+    'users',
+    async () => (await schemas()).userSchema,
+    (row) => row.id,
+  )
+  readonly attachments = new Table<AttachmentRow, number>(
+    'attachments',
+    async () => (await schemas()).attachmentSchema,
+    (row) => row.id,
+  )
+  readonly venues = new Table<VenueRow, number>(
+    'venues',
+    async () => (await schemas()).venueSchema,
+    (row) => row.id,
+    {
+      indexes: { slug: (row) => row.slug.toLowerCase() },
+    },
+  )
+  readonly organizers = new Table<OrganizerRow, number>(
+    'organizers',
+    async () => (await schemas()).organizerSchema,
+    (row) => row.id,
+    {
+      indexes: { slug: (row) => row.slug.toLowerCase() },
+    },
+  )
+  readonly events = new Table<EventRow, number>(
+    'events',
+    async () => (await schemas()).eventSchema,
+    (row) => row.id,
+    {
+      indexes: { slug: (row) => row.slug.toLowerCase() },
+    },
+  )
+  readonly terms = new Table<TermRow, number>(
+    'terms',
+    async () => (await schemas()).termSchema,
+    (row) => row.id,
+  )
 
   constructor(seed = 0) {
     super(seed, { posts: 0, terms: 0, users: SITE_ADMIN.id })
@@ -71,7 +98,16 @@ export class CalendarDb extends Store<CalendarTables, { posts: number; terms: nu
   laggingSequence(): string | undefined {
     const ids = (rows: ReadonlyArray<{ id: number }>) => rows.map((row) => row.id)
     return sequenceBehind([
-      ['posts', this.sequences.posts, [...ids(this.events.rows()), ...ids(this.venues.rows()), ...ids(this.organizers.rows()), ...ids(this.attachments.rows())]],
+      [
+        'posts',
+        this.sequences.posts,
+        [
+          ...ids(this.events.rows()),
+          ...ids(this.venues.rows()),
+          ...ids(this.organizers.rows()),
+          ...ids(this.attachments.rows()),
+        ],
+      ],
       ['terms', this.sequences.terms, ids(this.terms.rows())],
       ['users', this.sequences.users, [SITE_ADMIN.id, ...ids(this.users.rows())]],
     ])
@@ -93,7 +129,6 @@ export class CalendarDb extends Store<CalendarTables, { posts: number; terms: nu
   termsOf(taxonomy: Taxonomy) {
     return this.terms.filter((term) => term.taxonomy === taxonomy)
   }
-
 }
 
 export type CalendarSnapshot = StoreState<keyof CalendarTables, 'posts' | 'terms' | 'users'>

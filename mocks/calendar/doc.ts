@@ -13,11 +13,19 @@ import { argsOf, type EndpointDoc, ok, type WpRoute } from './endpoint.js'
 
 const str = (description: string): JsonObject => ({ type: 'string', description })
 const int = (description: string): JsonObject => ({ type: 'integer', description })
-const bool = (description: string, nullable = false): JsonObject => ({ type: 'boolean', description, ...(nullable ? { nullable: true } : {}) })
+const bool = (description: string, nullable = false): JsonObject => ({
+  type: 'boolean',
+  description,
+  ...(nullable ? { nullable: true } : {}),
+})
 const ref = (name: string): JsonObject => ({ $ref: `#/components/schemas/${name}` })
 const list = (items: JsonObject, description: string): JsonObject => ({ type: 'array', items, description })
 /** An object whose keys vary; `additionalProperties: {}` says any key is expected, so checkers do not refuse them. */
-const anyKeys = (description?: string): JsonObject => ({ type: 'object', additionalProperties: {}, ...(description ? { description } : {}) })
+const anyKeys = (description?: string): JsonObject => ({
+  type: 'object',
+  additionalProperties: {},
+  ...(description ? { description } : {}),
+})
 
 const POST_FIELDS = (noun: string): JsonObject => ({
   id: int(`The ${noun} WordPress post ID`),
@@ -32,7 +40,10 @@ const POST_FIELDS = (noun: string): JsonObject => ({
 
 const GLOBAL_ID = (noun: string): JsonObject => ({
   global_id: str(`The ${noun} ID used to globally identify in Event Aggregator`),
-  global_id_lineage: list({ type: 'string' }, `An Array containing the lineage of where this ${noun} comes from, this should not change after the ${noun} is created.`),
+  global_id_lineage: list(
+    { type: 'string' },
+    `An Array containing the lineage of where this ${noun} comes from, this should not change after the ${noun} is created.`,
+  ),
 })
 
 const envelope = (key: string, item: string, headers: string): JsonObject => ({
@@ -65,7 +76,11 @@ const SCHEMAS: JsonObject = {
     properties: {
       currency_symbol: str('The cost currency symbol'),
       currency_code: str('The cost currency code'),
-      currency_position: { type: 'string', enum: ['prefix', 'postfix', ''], description: 'The position of the currency symbol in the cost string' },
+      currency_position: {
+        type: 'string',
+        enum: ['prefix', 'postfix', ''],
+        description: 'The position of the currency symbol in the cost string',
+      },
       values: list({ type: 'string' }, 'A sorted array of all the numeric values for the cost, as numeric strings'),
     },
   },
@@ -110,7 +125,10 @@ const SCHEMAS: JsonObject = {
     },
   },
   TermItem: {
-    allOf: [ref('Term'), { type: 'object', properties: { _links: anyKeys('Links to the WordPress core term routes') } }],
+    allOf: [
+      ref('Term'),
+      { type: 'object', properties: { _links: anyKeys('Links to the WordPress core term routes') } },
+    ],
   },
   Image: {
     type: 'object',
@@ -121,7 +139,11 @@ const SCHEMAS: JsonObject = {
       width: int('The image natural width in pixels'),
       height: int('The image natural height in pixels'),
       filesize: int('The image file size in bytes'),
-      sizes: { type: 'object', additionalProperties: ref('ImageSize'), description: 'The details about each size available for the image' },
+      sizes: {
+        type: 'object',
+        additionalProperties: ref('ImageSize'),
+        description: 'The details about each size available for the image',
+      },
     },
   },
   DateDetails: {
@@ -147,7 +169,10 @@ const SCHEMAS: JsonObject = {
       description: str('The event long description (HTML)'),
       excerpt: str('The event short description (HTML)'),
       slug: str('The event slug'),
-      image: { oneOf: [ref('Image'), { type: 'boolean', enum: [false] }], description: 'The event featured image details if set, else false' },
+      image: {
+        oneOf: [ref('Image'), { type: 'boolean', enum: [false] }],
+        description: 'The event featured image details if set, else false',
+      },
       all_day: bool('Whether or not this event is an all day Event', true),
       start_date: str('The event start date in the event or site time zone'),
       start_date_details: ref('DateDetails'),
@@ -169,9 +194,15 @@ const SCHEMAS: JsonObject = {
       featured: bool('Whether the event is featured in the calendar or not', true),
       categories: list(ref('EmbeddedTerm'), 'The event categories'),
       tags: list(ref('EmbeddedTerm'), 'The event tags'),
-      venue: { oneOf: [ref('Venue'), { type: 'array', maxItems: 0, items: {} }], description: 'The event venue, or an empty array' },
+      venue: {
+        oneOf: [ref('Venue'), { type: 'array', maxItems: 0, items: {} }],
+        description: 'The event venue, or an empty array',
+      },
       organizer: list(ref('Organizer'), 'The event organizers'),
-      custom_fields: { oneOf: [anyKeys(), { type: 'array', maxItems: 0, items: {} }], description: 'The event additional fields' },
+      custom_fields: {
+        oneOf: [anyKeys(), { type: 'array', maxItems: 0, items: {} }],
+        description: 'The event additional fields',
+      },
       json_ld: anyKeys('The schema.org description of the event (single reads only)'),
     },
   },
@@ -228,7 +259,11 @@ const SCHEMAS: JsonObject = {
     type: 'object',
     properties: {
       namespace: str('The namespace'),
-      routes: { type: 'object', additionalProperties: anyKeys(), description: 'Each route (its WordPress regex) with its methods and arguments' },
+      routes: {
+        type: 'object',
+        additionalProperties: anyKeys(),
+        description: 'Each route (its WordPress regex) with its methods and arguments',
+      },
       _links: anyKeys(),
     },
   },
@@ -268,7 +303,10 @@ export const ACCEPTS = {
   /** Empty, a venue id, `{"id": N}`, or the fields of a venue to create. */
   venue: anyOf(INTEGER, STRING, { type: 'object', additionalProperties: {} }),
   /** Organizer ids (CSV text, one id, or a list), each entry maybe `{"id": N}` or the fields of one to create. */
-  organizers: anyOf(INTEGER, STRING, { type: 'array', items: anyOf(INTEGER, STRING, { type: 'object', additionalProperties: {} }) }),
+  organizers: anyOf(INTEGER, STRING, {
+    type: 'array',
+    items: anyOf(INTEGER, STRING, { type: 'object', additionalProperties: {} }),
+  }),
   /** Text, a number, or a list of them. */
   cost: anyOf(STRING, { type: 'number' }, { type: 'array', items: anyOf(STRING, { type: 'number' }) }),
 } as const
@@ -289,13 +327,26 @@ function schemaOf(arg: Arg, env: ArgEnv): JsonObject {
   if (!arg.schema && type === 'array') schema.items = { type: arg.items?.type ?? 'integer' }
   if (arg.format && arg.format !== 'string') schema.format = arg.format
   const value = resolveDefault(arg, env)
-  if (value !== undefined && value !== null && (type !== 'integer' || Number.isInteger(value))) schema.default = value as JsonValue
+  if (value !== undefined && value !== null && (type !== 'integer' || Number.isInteger(value)))
+    schema.default = value as JsonValue
   return schema
 }
 
-function parameter(name: string, where: 'path' | 'query', arg: Arg | undefined, env: ArgEnv, description: string): JsonObject {
+function parameter(
+  name: string,
+  where: 'path' | 'query',
+  arg: Arg | undefined,
+  env: ArgEnv,
+  description: string,
+): JsonObject {
   const schema = arg ? schemaOf(arg, env) : { type: 'string' }
-  const out: JsonObject = { name, in: where, description: arg?.description ?? description, required: where === 'path' || arg?.required === true, schema }
+  const out: JsonObject = {
+    name,
+    in: where,
+    description: arg?.description ?? description,
+    required: where === 'path' || arg?.required === true,
+    schema,
+  }
   if (schema.type === 'array') Object.assign(out, { style: 'form', explode: false })
   return out
 }
@@ -306,7 +357,9 @@ const TOTALS_HEADERS: JsonObject = {
   'X-TEC-TotalPages': { description: 'How many pages there are (0 when nothing matches)', schema: { type: 'integer' } },
 }
 
-const ENVELOPES = new Set(['EventList', 'VenueList', 'OrganizerList', 'CategoryList', 'TagList'].map((name) => ref(name).$ref))
+const ENVELOPES = new Set(
+  ['EventList', 'VenueList', 'OrganizerList', 'CategoryList', 'TagList'].map((name) => ref(name).$ref),
+)
 
 function responses(doc: EndpointDoc): JsonObject {
   const out: JsonObject = {}
@@ -347,7 +400,9 @@ function buildDocument(routes: readonly WpRoute[], site: Site, env: ArgEnv): Jso
           const required = others.filter(([, arg]) => arg.required).map(([name]) => name)
           const schema: JsonObject = {
             type: 'object',
-            properties: Object.fromEntries(others.map(([name, arg]) => [name, { ...schemaOf(arg, env), description: arg.description ?? name }])),
+            properties: Object.fromEntries(
+              others.map(([name, arg]) => [name, { ...schemaOf(arg, env), description: arg.description ?? name }]),
+            ),
             ...(required.length > 0 ? { required } : {}),
           }
           operation.requestBody = {

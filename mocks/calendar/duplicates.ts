@@ -50,7 +50,12 @@ export function givenFields(nameField: string, fields: DuplicateFields, params: 
 }
 
 /** Whether a record (its text under each compared field, `''` when it has none) duplicates what a create gives. */
-export function isDuplicate(nameField: string, fields: DuplicateFields, given: Record<string, string>, record: Record<string, string>): boolean {
+export function isDuplicate(
+  nameField: string,
+  fields: DuplicateFields,
+  given: Record<string, string>,
+  record: Record<string, string>,
+): boolean {
   return Object.entries(given).every(([field, value]) => {
     const stored = record[field] ?? ''
     return field === nameField || fields[field] !== 'like' ? same(value, stored) : like(value, stored)

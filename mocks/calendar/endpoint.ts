@@ -59,7 +59,10 @@ export interface WpRoute {
 
 /** The route as WordPress writes it in its indexes: `/cal/events/v1/events/(?P<id>\d+)`, `/` for the site index. */
 export function routeRegex(route: WpRoute): string {
-  const path = route.path.replace(/:([a-z_]+)/g, (_match, name: string) => `(?P<${name}>${route.params?.[name] ?? '[^/]+'})`)
+  const path = route.path.replace(
+    /:([a-z_]+)/g,
+    (_match, name: string) => `(?P<${name}>${route.params?.[name] ?? '[^/]+'})`,
+  )
   return `/${namespaceOf(route)}${path}`
 }
 

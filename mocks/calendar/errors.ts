@@ -8,7 +8,11 @@ import type { ApiResponse, JsonObject, JsonValue } from '../http/types.js'
  */
 
 /** An error a validator hands back (WordPress's `WP_Error`): it becomes an entry of `details`. */
-function wpError(code: string, message: string, data: JsonObject | null = null): { code: string; message: string; data: JsonObject | null } {
+function wpError(
+  code: string,
+  message: string,
+  data: JsonObject | null = null,
+): { code: string; message: string; data: JsonObject | null } {
   return { code, message, data }
 }
 
@@ -36,7 +40,10 @@ export const messages = {
 export const errors = {
   noRoute: () => errorResponse('rest_no_route', messages.noRoute, 404),
   invalidJson: () =>
-    errorResponse('rest_invalid_json', messages.invalidJson, 400, { json_error_code: 4, json_error_message: 'Syntax error' }),
+    errorResponse('rest_invalid_json', messages.invalidJson, 400, {
+      json_error_code: 4,
+      json_error_message: 'Syntax error',
+    }),
   missingParams: (names: string[]) =>
     errorResponse('rest_missing_callback_param', `Missing parameter(s): ${names.join(', ')}`, 400, { params: names }),
   /** `details` is `[]` (PHP's empty array) when every failure was a plain `false`. */
@@ -49,9 +56,13 @@ export const errors = {
   forbidden: (authenticated: boolean) => errorResponse('rest_forbidden', messages.forbidden, authenticated ? 403 : 401),
   invalidNamespace: () => errorResponse('rest_invalid_namespace', messages.invalidNamespace, 404),
   /** WordPress refuses the callback before it reads the request, with `json_error`: no `data`. */
-  invalidCallback: (): ApiResponse => ({ status: 400, body: { code: 'rest_callback_invalid', message: 'Invalid JSONP callback function.' } }),
+  invalidCallback: (): ApiResponse => ({
+    status: 400,
+    body: { code: 'rest_callback_invalid', message: 'Invalid JSONP callback function.' },
+  }),
 
-  eventNotFound: (id: number | string) => errorResponse('rest-event-not-found', `Event with ID ${id} does not exist.`, 404),
+  eventNotFound: (id: number | string) =>
+    errorResponse('rest-event-not-found', `Event with ID ${id} does not exist.`, 404),
   invalidEventId: () => errorResponse('rest-invalid-event-id', 'The specified ID is not a valid event.', 400),
   eventNotAccessible: () => errorResponse('event-not-accessible', 'The requested event is not accessible', 403),
   eventPasswordProtected: () =>

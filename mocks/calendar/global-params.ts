@@ -105,7 +105,8 @@ function intersect(value: JsonValue, tree: FieldTree): JsonValue {
   const out: JsonObject = {}
   for (const [key, item] of Object.entries(value)) {
     const wanted = tree.get(key)
-    if (wanted !== undefined) out[key] = wanted === true || typeof item !== 'object' || item === null ? item : intersect(item, wanted)
+    if (wanted !== undefined)
+      out[key] = wanted === true || typeof item !== 'object' || item === null ? item : intersect(item, wanted)
   }
   return Object.keys(out).length === 0 ? [] : out
 }
@@ -132,7 +133,8 @@ function filterFields(body: JsonValue, fields: readonly string[], keepsLinks: bo
   if (typeof body !== 'object' || body === null) return body
   const { _links: links, ...data } = body
   const filtered = intersect(data, tree)
-  if (links === undefined || !(keepsLinks || isIncluded('_links', fields) || isIncluded('_embedded', fields))) return filtered
+  if (links === undefined || !(keepsLinks || isIncluded('_links', fields) || isIncluded('_embedded', fields)))
+    return filtered
   return { ...(isMap(filtered) ? filtered : {}), _links: links }
 }
 
@@ -151,7 +153,9 @@ function embedLinks(body: JsonValue, embed: true | string[], embedder: Embedder)
   for (const [rel, items] of Object.entries(links)) {
     if (Array.isArray(embed) && !embed.includes(rel)) continue
     if (!Array.isArray(items)) continue
-    const found = items.map((item) => (isMap(item) && item.embeddable === true && typeof item.href === 'string' ? embedder(item.href) : undefined))
+    const found = items.map((item) =>
+      isMap(item) && item.embeddable === true && typeof item.href === 'string' ? embedder(item.href) : undefined,
+    )
     if (found.some((item) => item !== undefined)) embedded[rel] = found.map((item) => item ?? [])
   }
   return Object.keys(embedded).length === 0 ? body : { ...body, _embedded: embedded }
@@ -177,7 +181,10 @@ const INTEGER_HEADERS = new Set(['X-TEC-Total', 'X-TEC-TotalPages'])
  * The answer after WordPress's global parameters. Headers that end up in an envelope leave
  * the answer, and `allow` is then not to be sent as a header.
  */
-export function present(response: ApiResponse, { globals, params, allow, keepsLinks, embedder }: Presentation): ApiResponse {
+export function present(
+  response: ApiResponse,
+  { globals, params, allow, keepsLinks, embedder }: Presentation,
+): ApiResponse {
   // A body already serialised is another format than JSON: it goes as it is.
   if (response.body instanceof JsonText) return response
   let body = response.body

@@ -22,13 +22,22 @@ function attachmentAt(db: CalendarDb, address: string): AttachmentRow | undefine
   } catch {
     return undefined
   }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.pathname.startsWith(UPLOADS_PATH) || url.search !== '') return undefined
+  if (
+    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+    !url.pathname.startsWith(UPLOADS_PATH) ||
+    url.search !== ''
+  )
+    return undefined
   const file = url.pathname.slice(UPLOADS_PATH.length)
   return db.attachments.rows().find((attachment) => attachment.file === file || encodeURI(attachment.file) === file)
 }
 
 /** The image attachment a write names by id or by address; undefined when it names none. */
 export function imageAttachment(db: CalendarDb, value: PhpValue): AttachmentRow | undefined {
-  const attachment = isNumeric(value) ? db.attachments.get(toInt(value)) : typeof value === 'string' ? attachmentAt(db, value) : undefined
+  const attachment = isNumeric(value)
+    ? db.attachments.get(toInt(value))
+    : typeof value === 'string'
+      ? attachmentAt(db, value)
+      : undefined
   return attachment?.mime.startsWith('image/') ? attachment : undefined
 }

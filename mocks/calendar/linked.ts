@@ -78,7 +78,13 @@ export interface LinkedType {
 // Output
 
 /** A venue or organizer as the plugin shows it, standalone or embedded in an event. */
-export function renderLinked(linked: LinkedType, site: Site, db: CalendarDb, row: LinkedRow, single: boolean): JsonObject {
+export function renderLinked(
+  linked: LinkedType,
+  site: Site,
+  db: CalendarDb,
+  row: LinkedRow,
+  single: boolean,
+): JsonObject {
   const data: JsonObject = {
     id: row.id,
     author: String(row.author),
@@ -104,7 +110,13 @@ export function renderLinked(linked: LinkedType, site: Site, db: CalendarDb, row
 // Writes
 
 /** The row changes a write asks for: only what the request carries (partial updates). */
-function linkedChanges(linked: LinkedType, db: CalendarDb, params: RequestParams, current: LinkedRow | undefined, nowMs: number): Partial<LinkedRow> {
+function linkedChanges(
+  linked: LinkedType,
+  db: CalendarDb,
+  params: RequestParams,
+  current: LinkedRow | undefined,
+  nowMs: number,
+): Partial<LinkedRow> {
   const changes: Record<string, unknown> = {}
   if (params.has(linked.type)) changes.title = textOf(params.get(linked.type)).trim()
   if (params.has('description')) changes.content = textOf(params.get('description'))
@@ -126,7 +138,8 @@ function linkedChanges(linked: LinkedType, db: CalendarDb, params: RequestParams
 function duplicateRecord(linked: LinkedType, row: LinkedRow): Record<string, string> {
   const columns = row as unknown as Record<string, unknown>
   const record: Record<string, string> = { [linked.type]: row.title }
-  for (const field of Object.keys(linked.duplicateFields)) record[field] = String((field === 'description' ? row.content : columns[field]) ?? '')
+  for (const field of Object.keys(linked.duplicateFields))
+    record[field] = String((field === 'description' ? row.content : columns[field]) ?? '')
   return record
 }
 
@@ -136,7 +149,10 @@ function findDuplicate(linked: LinkedType, db: CalendarDb, params: RequestParams
   return linked
     .table(db)
     .rows()
-    .find((row) => row.status !== 'trash' && isDuplicate(linked.type, linked.duplicateFields, given, duplicateRecord(linked, row)))
+    .find(
+      (row) =>
+        row.status !== 'trash' && isDuplicate(linked.type, linked.duplicateFields, given, duplicateRecord(linked, row)),
+    )
 }
 
 /** Inserts a record with the changes a write asks for (the caller checked them). */
@@ -300,22 +316,44 @@ function listArgs(linked: LinkedType): Args {
       description: `${title} should contain the specified string in the title, description or custom fields`,
       type: 'string',
     },
-    event: { required: false, validate: isEventId, description: `${title} should be related to this event`, type: 'integer' },
+    event: {
+      required: false,
+      validate: isEventId,
+      description: `${title} should be related to this event`,
+      type: 'integer',
+    },
     has_events: { required: false, description: `${title} should have events associated to them`, docType: 'boolean' },
-    only_with_upcoming: { required: false, description: `${title} should have upcoming events associated to them`, docType: 'boolean', default: false },
-    status: { required: false, validate: statusListCheck, docType: 'string', format: 'string', description: `The ${linked.type} post status` },
+    only_with_upcoming: {
+      required: false,
+      description: `${title} should have upcoming events associated to them`,
+      docType: 'boolean',
+      default: false,
+    },
+    status: {
+      required: false,
+      validate: statusListCheck,
+      docType: 'string',
+      format: 'string',
+      description: `The ${linked.type} post status`,
+    },
   }
 }
 
 function searchWords(search: string): string[] {
-  return search.toLowerCase().split(/[^\p{L}\p{N}-]+/u).filter((word) => word !== '')
+  return search
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}-]+/u)
+    .filter((word) => word !== '')
 }
 
 function list(linked: LinkedType, call: Call): ApiResponse {
   const { db, params, site, viewer, nowMs } = call
   const page = Number(params.get('page'))
   const perPage = Number(params.get('per_page'))
-  const wanted = params.get('status') === undefined ? defaultStatuses(viewer) : (statusList(params.get('status'), viewer) as string[])
+  const wanted =
+    params.get('status') === undefined
+      ? defaultStatuses(viewer)
+      : (statusList(params.get('status'), viewer) as string[])
   let rows = linked.table(db).filter((row) => statusMatches(row.status, wanted))
 
   const search = params.get('search')
@@ -330,17 +368,23 @@ function list(linked: LinkedType, call: Call): ApiResponse {
   const eventId = params.get('event')
   if (eventId !== undefined) {
     const event = db.events.get(toInt(eventId))
-    rows = rows.filter((row) => event !== undefined && linked.linkedEvents(db, row.id).some((linkedEvent) => linkedEvent.id === event.id))
+    rows = rows.filter(
+      (row) =>
+        event !== undefined && linked.linkedEvents(db, row.id).some((linkedEvent) => linkedEvent.id === event.id),
+    )
   }
   const hasEvents = params.get('has_events')
   if (hasEvents !== undefined) {
-    const counted = (row: LinkedRow) => linked.linkedEvents(db, row.id).some((event) => event.status !== 'draft' && event.status !== 'pending')
+    const counted = (row: LinkedRow) =>
+      linked.linkedEvents(db, row.id).some((event) => event.status !== 'draft' && event.status !== 'pending')
     rows = rows.filter((row) => counted(row) === isTruthy(hasEvents))
   }
   if (isTruthy(params.get('only_with_upcoming'))) {
     const visible = defaultStatuses(viewer)
     rows = rows.filter((row) =>
-      linked.linkedEvents(db, row.id).some((event) => statusMatches(event.status, visible) && parseDb(event.start) >= nowMs),
+      linked
+        .linkedEvents(db, row.id)
+        .some((event) => statusMatches(event.status, visible) && parseDb(event.start) >= nowMs),
     )
   }
   const ordered = [...rows].sort((a, b) => (a.date_utc < b.date_utc ? 1 : a.date_utc > b.date_utc ? -1 : b.id - a.id))
@@ -396,7 +440,9 @@ async function trash(linked: LinkedType, call: Call): Promise<ApiResponse> {
   const { db, site, nowMs } = call
   const row = target(linked, call)
   if (row.status === 'trash') return errors.inTrash(linked.type)
-  const saved = await linked.table(db).update(row.id, { status: 'trash', slug: trashedSlug(row.slug), ...modifiedFields(nowMs) })
+  const saved = await linked
+    .table(db)
+    .update(row.id, { status: 'trash', slug: trashedSlug(row.slug), ...modifiedFields(nowMs) })
   await linked.unlink(db, row.id)
   return ok(renderLinked(linked, site, db, saved, false))
 }
@@ -411,7 +457,10 @@ function itemEndpoints(linked: LinkedType, keyArgs: Args, by: string): Endpoint[
       doc: {
         summary: `Returns a ${noun} ${by}`,
         responses: {
-          '200': { description: `Returns the data of the ${noun} with the specified post ID`, schema: { $ref: `#/components/schemas/${noun === 'venue' ? 'Venue' : 'Organizer'}` } },
+          '200': {
+            description: `Returns the data of the ${noun} with the specified post ID`,
+            schema: { $ref: `#/components/schemas/${noun === 'venue' ? 'Venue' : 'Organizer'}` },
+          },
           '400': { description: `The ${noun} post ID is missing or does not exist.` },
           '403': { description: `The ${noun} with the specified ID is not accessible.` },
         },
@@ -425,7 +474,10 @@ function itemEndpoints(linked: LinkedType, keyArgs: Args, by: string): Endpoint[
       doc: {
         summary: `Moves a ${noun} ${by} to the trash`,
         responses: {
-          '200': { description: `Deletes a ${noun} and returns its data`, schema: { $ref: `#/components/schemas/${noun === 'venue' ? 'Venue' : 'Organizer'}` } },
+          '200': {
+            description: `Deletes a ${noun} and returns its data`,
+            schema: { $ref: `#/components/schemas/${noun === 'venue' ? 'Venue' : 'Organizer'}` },
+          },
           '400': { description: `The ${noun} post ID is missing or does not exist.` },
           '401': { description: `The current user cannot delete the ${noun} with the specified ID.` },
           '410': { description: `The ${noun} with the specified ID has been deleted already.` },
@@ -440,7 +492,10 @@ function itemEndpoints(linked: LinkedType, keyArgs: Args, by: string): Endpoint[
       doc: {
         summary: `Updates a ${noun} ${by}`,
         responses: {
-          '200': { description: `Returns the data of the updated ${noun}`, schema: { $ref: `#/components/schemas/${noun === 'venue' ? 'Venue' : 'Organizer'}` } },
+          '200': {
+            description: `Returns the data of the updated ${noun}`,
+            schema: { $ref: `#/components/schemas/${noun === 'venue' ? 'Venue' : 'Organizer'}` },
+          },
           '400': { description: 'A required parameter is missing or an input parameter is in the wrong format' },
           '401': { description: `The user is not authorized to update ${linked.plural}` },
         },
@@ -449,7 +504,11 @@ function itemEndpoints(linked: LinkedType, keyArgs: Args, by: string): Endpoint[
   ]
 }
 
-export function linkedRoutes(linked: LinkedType, idCheck: Args[string]['validate'], slugCheck: Args[string]['validate']): WpRoute[] {
+export function linkedRoutes(
+  linked: LinkedType,
+  idCheck: Args[string]['validate'],
+  slugCheck: Args[string]['validate'],
+): WpRoute[] {
   const schema = linked.type === 'venue' ? 'Venue' : 'Organizer'
   return [
     {
@@ -463,7 +522,10 @@ export function linkedRoutes(linked: LinkedType, idCheck: Args[string]['validate
           doc: {
             summary: `Lists the ${linked.plural}`,
             responses: {
-              '200': { description: `Returns all the ${linked.plural} matching the search criteria`, schema: { $ref: `#/components/schemas/${schema}List` } },
+              '200': {
+                description: `Returns all the ${linked.plural} matching the search criteria`,
+                schema: { $ref: `#/components/schemas/${schema}List` },
+              },
               '400': { description: 'One or more of the specified query variables has a bad format' },
               '404': { description: 'The requested page was not found.' },
             },
@@ -477,7 +539,10 @@ export function linkedRoutes(linked: LinkedType, idCheck: Args[string]['validate
           doc: {
             summary: `Creates a ${linked.type} (or answers the existing one it duplicates)`,
             responses: {
-              '201': { description: `Returns the data of the created ${linked.type}`, schema: { $ref: `#/components/schemas/${schema}` } },
+              '201': {
+                description: `Returns the data of the created ${linked.type}`,
+                schema: { $ref: `#/components/schemas/${schema}` },
+              },
               '400': { description: 'A required parameter is missing or an input parameter is in the wrong format' },
               '401': { description: `The user is not authorized to create ${linked.plural}` },
             },
@@ -491,7 +556,15 @@ export function linkedRoutes(linked: LinkedType, idCheck: Args[string]['validate
       params: { id: ID_PATTERN },
       endpoints: itemEndpoints(
         linked,
-        { id: { in: 'path', type: 'integer', description: `the ${linked.type} post ID`, required: true, ...(idCheck ? { validate: idCheck } : {}) } },
+        {
+          id: {
+            in: 'path',
+            type: 'integer',
+            description: `the ${linked.type} post ID`,
+            required: true,
+            ...(idCheck ? { validate: idCheck } : {}),
+          },
+        },
         'by its post ID',
       ),
     },
@@ -501,7 +574,15 @@ export function linkedRoutes(linked: LinkedType, idCheck: Args[string]['validate
       params: { slug: SLUG_PATTERN },
       endpoints: itemEndpoints(
         linked,
-        { slug: { in: 'path', type: 'string', description: `the ${linked.type} post name`, required: true, ...(slugCheck ? { validate: slugCheck } : {}) } },
+        {
+          slug: {
+            in: 'path',
+            type: 'string',
+            description: `the ${linked.type} post name`,
+            required: true,
+            ...(slugCheck ? { validate: slugCheck } : {}),
+          },
+        },
         'by its slug',
       ),
     },

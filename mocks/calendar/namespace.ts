@@ -30,7 +30,9 @@ export function describeRoute(route: WpRoute, site: Site, env: ArgEnv): JsonObje
     methods: route.endpoints.flatMap((endpoint) => endpoint.methods.map(([method]) => method)),
     endpoints: route.endpoints.map((endpoint) => ({
       methods: endpoint.methods.map(([method]) => method),
-      args: Object.fromEntries(Object.entries(argsOf(endpoint, env)).map(([name, arg]) => [name, describeArg(arg, env)])),
+      args: Object.fromEntries(
+        Object.entries(argsOf(endpoint, env)).map(([name, arg]) => [name, describeArg(arg, env)]),
+      ),
     })),
   }
   if (!route.path.includes(':')) data._links = { self: [{ href: `${site.restRoot}${routeRegex(route)}` }] }
@@ -58,13 +60,20 @@ export function namespaceRoute(routes: () => readonly WpRoute[]): WpRoute {
         },
         handle(call) {
           if (call.params.get('namespace') !== NAMESPACE) return errors.invalidNamespace()
-          return ok({ namespace: NAMESPACE, routes: describeRoutes(routes(), call), _links: { up: [{ href: `${call.site.restRoot}/` }] } })
+          return ok({
+            namespace: NAMESPACE,
+            routes: describeRoutes(routes(), call),
+            _links: { up: [{ href: `${call.site.restRoot}/` }] },
+          })
         },
         keepsLinks: true,
         doc: {
           summary: 'Describes every route of the namespace (WordPress namespace index)',
           responses: {
-            '200': { description: 'The routes of the namespace, their methods and arguments', schema: { $ref: '#/components/schemas/NamespaceIndex' } },
+            '200': {
+              description: 'The routes of the namespace, their methods and arguments',
+              schema: { $ref: '#/components/schemas/NamespaceIndex' },
+            },
             '404': { description: 'The specified namespace could not be found.' },
           },
         },

@@ -29,16 +29,58 @@ const CONTACT_FIELDS = ['phone', 'website', 'email'] as const
 
 /** The plugin's organizer `CREATE_args`, in its order. */
 const ORGANIZER_ARGS: Args = {
-  author: { required: false, validate: isUserId, type: 'integer', default: null, description: 'The organizer author ID' },
+  author: {
+    required: false,
+    validate: isUserId,
+    type: 'integer',
+    default: null,
+    description: 'The organizer author ID',
+  },
   date: dateArg('The organizer publication date', false, { default: null }),
   date_utc: dateArg('The organizer publication date (UTC time zone)', false, { default: null }),
   organizer: { required: true, validate: isString, type: 'string', default: null, description: 'The organizer name' },
-  description: { required: false, validate: isStringOrEmpty, type: 'string', default: null, description: 'The organizer description' },
-  status: { required: false, validate: isPostStatus, type: 'string', default: null, description: 'The organizer post status' },
-  phone: { required: false, validate: isStringOrEmpty, type: 'string', default: null, description: 'The organizer phone number' },
-  website: { required: false, validate: isUrlOrEmpty, type: 'string', default: null, description: 'The organizer website' },
-  email: { required: false, validate: isStringOrEmpty, type: 'string', default: null, description: 'The organizer e-mail address' },
-  image: { required: false, validate: isImageOrEmpty, type: 'string', default: null, description: 'The organizer featured image ID or URL' },
+  description: {
+    required: false,
+    validate: isStringOrEmpty,
+    type: 'string',
+    default: null,
+    description: 'The organizer description',
+  },
+  status: {
+    required: false,
+    validate: isPostStatus,
+    type: 'string',
+    default: null,
+    description: 'The organizer post status',
+  },
+  phone: {
+    required: false,
+    validate: isStringOrEmpty,
+    type: 'string',
+    default: null,
+    description: 'The organizer phone number',
+  },
+  website: {
+    required: false,
+    validate: isUrlOrEmpty,
+    type: 'string',
+    default: null,
+    description: 'The organizer website',
+  },
+  email: {
+    required: false,
+    validate: isStringOrEmpty,
+    type: 'string',
+    default: null,
+    description: 'The organizer e-mail address',
+  },
+  image: {
+    required: false,
+    validate: isImageOrEmpty,
+    type: 'string',
+    default: null,
+    description: 'The organizer featured image ID or URL',
+  },
 }
 
 const asOrganizer = (row: LinkedRow) => row as OrganizerRow

@@ -101,7 +101,14 @@ export function queryPairs(): { pairs: QueryPairs; add(key: string, value: PhpVa
  * The archive answer of events, venues and organizers: `{<key>, rest_url, next_rest_url?,
  * previous_rest_url?, total, total_pages}` and the `X-TEC-Total`/`X-TEC-TotalPages` headers.
  */
-export function archiveResponse(key: string, items: JsonValue[], base: string, pairs: QueryPairs, page: number, result: Page<unknown>): ApiResponse {
+export function archiveResponse(
+  key: string,
+  items: JsonValue[],
+  base: string,
+  pairs: QueryPairs,
+  page: number,
+  result: Page<unknown>,
+): ApiResponse {
   const links = archiveLinks(base, pairs, page, result.hasNext, result.hasPrevious)
   const body: Record<string, JsonValue> = { [key]: items, rest_url: links.rest_url }
   if (links.next_rest_url) body.next_rest_url = links.next_rest_url

@@ -30,7 +30,8 @@ export function isNumeric(value: unknown): boolean {
 
 /** PHP's `empty`: null, false, 0, "0", "", [] (and an empty map). */
 export function isEmpty(value: unknown): boolean {
-  if (value === null || value === undefined || value === false || value === 0 || value === '' || value === '0') return true
+  if (value === null || value === undefined || value === false || value === 0 || value === '' || value === '0')
+    return true
   if (Array.isArray(value)) return value.length === 0
   if (isMap(value)) return Object.keys(value).length === 0
   return false
@@ -76,7 +77,8 @@ export function listToArray(value: unknown, separator = ','): PhpValue[] {
 /** The plugin's `tribe_is_truthy`. */
 export function isTruthy(value: unknown): boolean {
   if (typeof value === 'boolean') return value
-  if (typeof value === 'string') return ['1', 'enable', 'enabled', 'on', 'y', 'yes', 'true'].includes(value.toLowerCase())
+  if (typeof value === 'string')
+    return ['1', 'enable', 'enabled', 'on', 'y', 'yes', 'true'].includes(value.toLowerCase())
   if (typeof value === 'number') return value !== 0
   return !isEmpty(value)
 }
@@ -115,7 +117,8 @@ function normalize(value: PhpValue): PhpValue {
   if (!isMap(value)) return value
   const keys = Object.keys(value)
   for (const key of keys) value[key] = normalize(value[key] as PhpValue)
-  if (keys.length > 0 && keys.every((key, index) => key === String(index))) return keys.map((key) => value[key] as PhpValue)
+  if (keys.length > 0 && keys.every((key, index) => key === String(index)))
+    return keys.map((key) => value[key] as PhpValue)
   return value
 }
 
@@ -125,7 +128,9 @@ function assign(target: PhpMap, path: string[], value: string): void {
   for (let index = 0; index < path.length; index++) {
     let key = path[index] as string
     if (key === '') {
-      const numeric = Object.keys(node).filter((k) => /^\d+$/.test(k)).map(Number)
+      const numeric = Object.keys(node)
+        .filter((k) => /^\d+$/.test(k))
+        .map(Number)
       key = String(numeric.length === 0 ? 0 : Math.max(...numeric) + 1)
     }
     if (index === path.length - 1) {

@@ -33,7 +33,8 @@ interface PostLike {
 
 /** Pretty permalinks for published posts; `?post_type=...&p=ID` for drafts and pending ones. */
 export function permalink(site: Site, type: PostType, post: PostLike): string {
-  if (post.status === 'draft' || post.status === 'pending') return `${site.home}/?post_type=${POST_TYPES[type].name}&p=${post.id}`
+  if (post.status === 'draft' || post.status === 'pending')
+    return `${site.home}/?post_type=${POST_TYPES[type].name}&p=${post.id}`
   return `${site.home}/${POST_TYPES[type].base}/${post.slug}/`
 }
 
@@ -131,7 +132,12 @@ export function requestedDate(params: RequestParams, nowMs: number): number | un
  * The status a post gets: the requested one (editors may publish), `publish` by default;
  * WordPress turns a published post dated in the future into `future`, and back.
  */
-export function resolveStatus(requested: string | undefined, current: PostStatus | undefined, dateMs: number, nowMs: number): PostStatus {
+export function resolveStatus(
+  requested: string | undefined,
+  current: PostStatus | undefined,
+  dateMs: number,
+  nowMs: number,
+): PostStatus {
   let status = (requested ?? current ?? 'publish') as PostStatus
   if (status === 'publish' && dateMs - nowMs >= 60_000) status = 'future'
   else if (status === 'future' && dateMs - nowMs < 60_000) status = 'publish'
@@ -156,7 +162,9 @@ export interface PostsBySlug<Row extends { id: number; slug: string }> {
 /** A unique slug among the posts (ignoring the post itself); the post id when nothing is left of the text. */
 export function postSlug(posts: PostsBySlug<{ id: number; slug: string }>, wanted: string, id: number): string {
   const base = sanitizeTitle(wanted) || String(id)
-  return uniqueSlug(base, (slug) => posts.lookup('slug', slug.toLowerCase()).some((row) => row.id !== id && row.slug === slug))
+  return uniqueSlug(base, (slug) =>
+    posts.lookup('slug', slug.toLowerCase()).some((row) => row.id !== id && row.slug === slug),
+  )
 }
 
 /** WordPress frees a trashed post's slug: `name__trashed`. */

@@ -92,7 +92,12 @@ function baseHeaders(site: Site): Record<string, string> {
 }
 
 /** The headers WordPress's REST server sends with every answer. */
-function restHeaders(request: ApiRequest, site: Site, authenticated: boolean, allow: string | undefined): Record<string, string> {
+function restHeaders(
+  request: ApiRequest,
+  site: Site,
+  authenticated: boolean,
+  allow: string | undefined,
+): Record<string, string> {
   const headers: Record<string, string> = {
     ...baseHeaders(site),
     'Access-Control-Expose-Headers': CORS.exposedHeaders.join(', '),
@@ -130,7 +135,10 @@ function allowFor(route: WpRoute, authenticated: boolean): string {
  * the query and any body, whether the caller is signed in, and "now" to the second (WordPress's
  * clock has no finer grain).
  */
-export const READ_KEY = dependsOn('calendar read', { request: ['query', 'body'], own: ['api', 'home', 'route', 'signedIn', 'second'] })
+export const READ_KEY = dependsOn('calendar read', {
+  request: ['query', 'body'],
+  own: ['api', 'home', 'route', 'signedIn', 'second'],
+})
 
 /** Serves one request the router took to a route of the table, or to none (`rest_no_route`). */
 async function dispatch(request: ApiRequest, context: CalendarContext, route?: WpRoute): Promise<ApiResponse> {
@@ -140,25 +148,40 @@ async function dispatch(request: ApiRequest, context: CalendarContext, route?: W
   const site = siteOf(request, request.params.lang)
   const query = parseQueryString(request.url.search)
   const globals = readGlobalParams(query)
-  if (globals.badCallback) return { ...errors.invalidCallback(), headers: { ...baseHeaders(site), 'Content-Type': 'application/javascript; charset=UTF-8' } }
+  if (globals.badCallback)
+    return {
+      ...errors.invalidCallback(),
+      headers: { ...baseHeaders(site), 'Content-Type': 'application/javascript; charset=UTF-8' },
+    }
 
   const method = effectiveMethod(request)
   const read = await readParams(request, method, createMap())
   const params = read.ok ? read.params : undefined
   const allow = located ? allowFor(located.route, viewer.authenticated) : undefined
   const shown = (response: ApiResponse, keepsLinks = false) =>
-    present(response, { globals, params, allow, keepsLinks, embedder: (href) => embeddedCoreTerm(site, context.calendar, href) })
+    present(response, {
+      globals,
+      params,
+      allow,
+      keepsLinks,
+      embedder: (href) => embeddedCoreTerm(site, context.calendar, href),
+    })
   // An envelope carries `Allow` in its body instead.
   const finish = (response: ApiResponse): ApiResponse => ({
     ...response,
-    headers: { ...restHeaders(request, site, viewer.authenticated, globals.envelope ? undefined : allow), ...response.headers },
+    headers: {
+      ...restHeaders(request, site, viewer.authenticated, globals.envelope ? undefined : allow),
+      ...response.headers,
+    },
   })
   if (!located) return finish(shown(errors.noRoute()))
 
   const nowMs = context.clock.now().getTime()
   const env: ArgEnv = { db: context.calendar, viewer, nowMs }
   if (method === 'OPTIONS') return finish(shown({ status: 200, body: describeRoute(located.route, site, env) }))
-  const endpoint: Endpoint | undefined = located.route.endpoints.find((candidate) => candidate.methods.some(([m]) => m === method))
+  const endpoint: Endpoint | undefined = located.route.endpoints.find((candidate) =>
+    candidate.methods.some(([m]) => m === method),
+  )
   if (!endpoint) return finish(shown(errors.noRoute()))
 
   if (!params) return finish(shown(errors.invalidJson()))
@@ -170,7 +193,13 @@ async function dispatch(request: ApiRequest, context: CalendarContext, route?: W
   const call: Call = { request, context, db: context.calendar, params, viewer, site, nowMs, env }
   const keepsLinks = endpoint.keepsLinks ?? false
   if (method !== 'GET') return finish(shown(await endpoint.handle(call), keepsLinks))
-  const key = READ_KEY.of(request, { api: site.api, home: site.home, route: located?.restRoute ?? '', signedIn: viewer.authenticated, second: Math.floor(nowMs / 1000) })
+  const key = READ_KEY.of(request, {
+    api: site.api,
+    home: site.home,
+    route: located?.restRoute ?? '',
+    signedIn: viewer.authenticated,
+    second: Math.floor(nowMs / 1000),
+  })
   const answers = context.calendar.memo('answers', keptAnswers)
   return finish(await answerOnce(answers, key, async () => shown(await endpoint.handle(call), keepsLinks)))
 }
@@ -189,15 +218,13 @@ export const calendarRoutes: Route<CalendarContext>[] = [
     [siteRoute, ...wpRoutes].flatMap((route) => {
       const resolve = (request: ApiRequest, context: CalendarContext) => dispatch(request, context, route)
       return route.endpoints.flatMap((endpoint) =>
-        endpoint.methods.map(
-          ([method, action]): Route<CalendarContext> => ({
-            name: `calendar.${route.resource}.${action}`,
-            method,
-            path: `${root}${namespaceOf(route) === '' ? '' : `/${namespaceOf(route)}`}${route.path}`,
-            params: { lang: LANGUAGE, ...route.params },
-            resolve,
-          }),
-        ),
+        endpoint.methods.map(([method, action]): Route<CalendarContext> => ({
+          name: `calendar.${route.resource}.${action}`,
+          method,
+          path: `${root}${namespaceOf(route) === '' ? '' : `/${namespaceOf(route)}`}${route.path}`,
+          params: { lang: LANGUAGE, ...route.params },
+          resolve,
+        })),
       )
     }),
   ),

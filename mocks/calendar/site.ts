@@ -39,7 +39,9 @@ export function siteIndexRoute(routes: () => readonly WpRoute[]): WpRoute {
             namespaces: [NAMESPACE],
             // standin takes the token as an application password (auth.ts), as a local site offers them.
             authentication: {
-              'application-passwords': { endpoints: { authorization: `${call.site.home}/wp-admin/authorize-application.php` } },
+              'application-passwords': {
+                endpoints: { authorization: `${call.site.home}/wp-admin/authorize-application.php` },
+              },
             },
             routes: describeRoutes(routes(), call),
             site_logo: 0,
@@ -55,5 +57,9 @@ export function siteIndexRoute(routes: () => readonly WpRoute[]): WpRoute {
 /** The front page: what a client fetches to discover the API (any method, as WordPress serves its pages). */
 export function frontPage(site: Site): ApiResponse {
   const html = `<!DOCTYPE html>\n<html lang="en-US">\n<head>\n<meta charset="UTF-8">\n<title>${SITE_NAME}</title>\n<link rel="https://api.w.org/" href="${site.restRoot}/">\n</head>\n<body>\n<h1>${SITE_NAME}</h1>\n<p>${SITE_DESCRIPTION}: its REST API is at <a href="${site.restRoot}/">${site.restRoot}/</a>.</p>\n</body>\n</html>\n`
-  return { status: 200, headers: { 'Content-Type': 'text/html; charset=UTF-8', Link: apiLink(site) }, body: new JsonText(html) }
+  return {
+    status: 200,
+    headers: { 'Content-Type': 'text/html; charset=UTF-8', Link: apiLink(site) },
+    body: new JsonText(html),
+  }
 }

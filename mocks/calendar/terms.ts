@@ -64,7 +64,8 @@ export function termCount(db: CalendarDb, term: TermRow): number {
     const byTerm = new Map<string, number>()
     for (const event of db.events.rows()) {
       if (event.status !== 'publish') continue
-      for (const id of event.categories) byTerm.set(`tribe_events_cat:${id}`, (byTerm.get(`tribe_events_cat:${id}`) ?? 0) + 1)
+      for (const id of event.categories)
+        byTerm.set(`tribe_events_cat:${id}`, (byTerm.get(`tribe_events_cat:${id}`) ?? 0) + 1)
       for (const id of event.tags) byTerm.set(`post_tag:${id}`, (byTerm.get(`post_tag:${id}`) ?? 0) + 1)
     }
     return byTerm
@@ -111,7 +112,13 @@ export function renderEmbeddedTerm(site: Site, db: CalendarDb, term: TermRow): J
 }
 
 /** A term as `/categories` and `/tags` show it; single reads and writes add core's `_links`. */
-function renderTerm(site: Site, db: CalendarDb, term: TermRow, withLinks: boolean, count = termCount(db, term)): JsonObject {
+function renderTerm(
+  site: Site,
+  db: CalendarDb,
+  term: TermRow,
+  withLinks: boolean,
+  count = termCount(db, term),
+): JsonObject {
   const config = configOf(term.taxonomy)
   const body: JsonObject = {
     id: term.id,
@@ -143,7 +150,8 @@ function coreTermLinks(site: Site, term: TermRow): JsonObject {
     collection: [{ href: `${core}/${config.coreBase}` }],
     about: [{ href: `${core}/taxonomies/${term.taxonomy}` }],
   }
-  if (term.parent !== 0) links.up = [{ embeddable: true, href: coreTermUrl(site, { taxonomy: term.taxonomy, id: term.parent }) }]
+  if (term.parent !== 0)
+    links.up = [{ embeddable: true, href: coreTermUrl(site, { taxonomy: term.taxonomy, id: term.parent }) }]
   links['wp:post_type'] = config.postTypes.map((type) => ({ href: `${core}/${type}?${config.coreBase}=${term.id}` }))
   links.curies = [{ name: 'wp', href: 'https://api.w.org/{rel}', templated: true }]
   return links
@@ -157,7 +165,14 @@ export function embeddedCoreTerm(site: Site, db: CalendarDb, href: string): Json
   const match = /\/wp\/v2\/([^/]+)\/(\d+)$/.exec(href)
   const term = match ? db.terms.get(Number(match[2])) : undefined
   if (!term || coreTermUrl(site, term) !== href) return undefined
-  return { id: term.id, link: archiveUrl(site, db, term), name: term.name, slug: term.slug, taxonomy: term.taxonomy, _links: coreTermLinks(site, term) }
+  return {
+    id: term.id,
+    link: archiveUrl(site, db, term),
+    name: term.name,
+    slug: term.slug,
+    taxonomy: term.taxonomy,
+    _links: coreTermLinks(site, term),
+  }
 }
 
 /** Events list their terms by name. */
@@ -187,19 +202,32 @@ export function planTerms(db: CalendarDb, taxonomy: Taxonomy, value: PhpValue): 
     const name = entry.trim()
     if (name === '') continue
     const slug = sanitizeTitle(name)
-    const found = terms.find((term) => term.slug === entry) ?? terms.find((term) => term.name.toLowerCase() === name.toLowerCase() || (slug !== '' && term.slug === slug))
+    const found =
+      terms.find((term) => term.slug === entry) ??
+      terms.find((term) => term.name.toLowerCase() === name.toLowerCase() || (slug !== '' && term.slug === slug))
     if (found) plan.ids.push(found.id)
     else if (!plan.names.some((pending) => pending.toLowerCase() === name.toLowerCase())) plan.names.push(name)
   }
   return plan
 }
 
-async function insertTerm(db: CalendarDb, taxonomy: Taxonomy, fields: { name: string; slug?: string; description?: string; parent?: number }): Promise<TermRow> {
+async function insertTerm(
+  db: CalendarDb,
+  taxonomy: Taxonomy,
+  fields: { name: string; slug?: string; description?: string; parent?: number },
+): Promise<TermRow> {
   const terms = db.termsOf(taxonomy)
   const base = sanitizeTitle(fields.slug ?? fields.name)
   const id = db.nextTermId()
   const slug = uniqueSlug(base || String(id), (candidate) => terms.some((term) => term.slug === candidate))
-  return db.terms.insert({ id, taxonomy, name: fields.name, slug, description: fields.description ?? '', parent: fields.parent ?? 0 })
+  return db.terms.insert({
+    id,
+    taxonomy,
+    name: fields.name,
+    slug,
+    description: fields.description ?? '',
+    parent: fields.parent ?? 0,
+  })
 }
 
 /** Creates the new names of a plan; answers every id, in the order given. */
@@ -215,37 +243,88 @@ export async function applyTermPlan(db: CalendarDb, taxonomy: Taxonomy, plan: Te
 function existingTerm(taxonomy: Taxonomy) {
   return (value: PhpValue, env: { db: CalendarDb }) => {
     const items = listToArray(value)
-    return items.length > 0 && items.every((item) => typeof item === 'number' && env.db.terms.get(item)?.taxonomy === taxonomy)
+    return (
+      items.length > 0 &&
+      items.every((item) => typeof item === 'number' && env.db.terms.get(item)?.taxonomy === taxonomy)
+    )
   }
 }
 
 function listArgs(config: TaxonomyConfig): Args {
   const args: Args = {
     ...pageArgs(config.nouns),
-    search: { required: false, validate: isString, description: 'Limit results to those matching a string', type: 'string' },
-    exclude: { required: false, validate: existingTerm(config.taxonomy), description: 'Ensure result set exclude specific IDs', docType: 'array', items: { type: 'integer' } },
-    include: { required: false, validate: existingTerm(config.taxonomy), description: 'Limit result set to specific IDs', docType: 'array', items: { type: 'integer' } },
-    order: { required: false, validate: isString, description: 'Order sort attribute ascending or descending', type: 'string' },
+    search: {
+      required: false,
+      validate: isString,
+      description: 'Limit results to those matching a string',
+      type: 'string',
+    },
+    exclude: {
+      required: false,
+      validate: existingTerm(config.taxonomy),
+      description: 'Ensure result set exclude specific IDs',
+      docType: 'array',
+      items: { type: 'integer' },
+    },
+    include: {
+      required: false,
+      validate: existingTerm(config.taxonomy),
+      description: 'Limit result set to specific IDs',
+      docType: 'array',
+      items: { type: 'integer' },
+    },
+    order: {
+      required: false,
+      validate: isString,
+      description: 'Order sort attribute ascending or descending',
+      type: 'string',
+    },
     orderby: { required: false, validate: isString, description: 'Sort collection by term attribute', type: 'string' },
-    hide_empty: { required: false, default: true, description: 'Whether to hide terms not assigned to any posts', type: 'boolean' },
+    hide_empty: {
+      required: false,
+      default: true,
+      description: 'Whether to hide terms not assigned to any posts',
+      type: 'boolean',
+    },
   }
   if (config.hierarchical) {
-    args.parent = { required: false, validate: existingTerm(config.taxonomy), description: 'Limit result set to terms assigned to a specific parent', type: 'integer' }
+    args.parent = {
+      required: false,
+      validate: existingTerm(config.taxonomy),
+      description: 'Limit result set to terms assigned to a specific parent',
+      type: 'integer',
+    }
   }
-  args.post = { required: false, validate: isEventId, description: 'Limit result set to terms assigned to a specific post', type: 'integer' }
+  args.post = {
+    required: false,
+    validate: isEventId,
+    description: 'Limit result set to terms assigned to a specific post',
+    type: 'integer',
+  }
   args.event = {
     required: false,
     validate: isEventId,
     description: 'Limit result set to terms assigned to a specific event (an alias of the "post" parameter)',
     type: 'integer',
   }
-  args.slug = { required: false, validate: isString, description: 'Limit result set to terms with a specific slug', type: 'string' }
+  args.slug = {
+    required: false,
+    validate: isString,
+    description: 'Limit result set to terms with a specific slug',
+    type: 'string',
+  }
   return args
 }
 
 function idArgs(config: TaxonomyConfig): Args {
   return {
-    id: { in: 'path', type: 'integer', description: `the ${config.noun} term ID`, required: true, validate: existingTerm(config.taxonomy) },
+    id: {
+      in: 'path',
+      type: 'integer',
+      description: `the ${config.noun} term ID`,
+      required: true,
+      validate: existingTerm(config.taxonomy),
+    },
   }
 }
 
@@ -256,7 +335,12 @@ function createArgs(config: TaxonomyConfig): Args {
     slug: { required: false, validate: isString, type: 'string', description: `The ${config.noun} slug` },
   }
   if (config.hierarchical) {
-    args.parent = { required: false, validate: existingTerm(config.taxonomy), type: 'integer', description: `The ${config.noun} parent term ID` }
+    args.parent = {
+      required: false,
+      validate: existingTerm(config.taxonomy),
+      type: 'integer',
+      description: `The ${config.noun} parent term ID`,
+    }
   }
   return args
 }
@@ -308,7 +392,10 @@ function list(config: TaxonomyConfig, call: Call): ApiResponse {
     const all = db.termsOf(config.taxonomy)
     const nonEmpty = (term: TermRow, seen: Set<number>): boolean =>
       (counts.get(term.id) ?? 0) > 0 ||
-      (config.hierarchical && all.some((child) => child.parent === term.id && !seen.has(child.id) && nonEmpty(child, new Set([...seen, child.id]))))
+      (config.hierarchical &&
+        all.some(
+          (child) => child.parent === term.id && !seen.has(child.id) && nonEmpty(child, new Set([...seen, child.id])),
+        ))
     rows = rows.filter((term) => nonEmpty(term, new Set([term.id])))
   }
 
@@ -316,7 +403,8 @@ function list(config: TaxonomyConfig, call: Call): ApiResponse {
   const order = params.get('order')
   const descending = order !== undefined && String(order).toUpperCase() !== 'ASC'
   const includeOrder = include !== undefined ? listToArray(include) : []
-  const key = orderby === 'include' ? (term: TermRow) => includeOrder.indexOf(term.id) : ORDERBY[orderby] ?? ORDERBY.name!
+  const key =
+    orderby === 'include' ? (term: TermRow) => includeOrder.indexOf(term.id) : (ORDERBY[orderby] ?? ORDERBY.name!)
   const sorted = [...rows].sort((a, b) => {
     const [x, y] = [key(a, counts.get(a.id) ?? 0), key(b, counts.get(b.id) ?? 0)]
     const compared = x < y ? -1 : x > y ? 1 : a.id - b.id
@@ -341,10 +429,21 @@ function termOf(call: Call): TermRow {
   return call.db.terms.get(toInt(call.params.get('id'))) as TermRow
 }
 
-function nameTaken(db: CalendarDb, config: TaxonomyConfig, name: string, parent: number, except?: number): TermRow | undefined {
+function nameTaken(
+  db: CalendarDb,
+  config: TaxonomyConfig,
+  name: string,
+  parent: number,
+  except?: number,
+): TermRow | undefined {
   return db
     .termsOf(config.taxonomy)
-    .find((term) => term.id !== except && term.name.toLowerCase() === name.toLowerCase() && (!config.hierarchical || term.parent === parent))
+    .find(
+      (term) =>
+        term.id !== except &&
+        term.name.toLowerCase() === name.toLowerCase() &&
+        (!config.hierarchical || term.parent === parent),
+    )
 }
 
 /** Core's parent checks, made where core makes them (in the handler, after permissions). */
@@ -436,7 +535,12 @@ export function termRoutes(config: TaxonomyConfig): WpRoute[] {
           doc: {
             summary: `Lists the ${config.nouns}`,
             responses: {
-              '200': { description: `Returns all the ${config.nouns} matching the search criteria`, schema: { $ref: `#/components/schemas/${config.resource === 'categories' ? 'CategoryList' : 'TagList'}` } },
+              '200': {
+                description: `Returns all the ${config.nouns} matching the search criteria`,
+                schema: {
+                  $ref: `#/components/schemas/${config.resource === 'categories' ? 'CategoryList' : 'TagList'}`,
+                },
+              },
               '400': { description: 'One or more of the specified query variables has a bad format' },
             },
           },
@@ -449,8 +553,14 @@ export function termRoutes(config: TaxonomyConfig): WpRoute[] {
           doc: {
             summary: `Creates an ${noun}`,
             responses: {
-              '201': { description: `Returns the data of the created ${noun}`, schema: { $ref: '#/components/schemas/TermItem' } },
-              '400': { description: 'A required parameter is missing, an input parameter is in the wrong format or the term exists' },
+              '201': {
+                description: `Returns the data of the created ${noun}`,
+                schema: { $ref: '#/components/schemas/TermItem' },
+              },
+              '400': {
+                description:
+                  'A required parameter is missing, an input parameter is in the wrong format or the term exists',
+              },
               '401': { description: `The user is not authorized to create ${config.nouns}` },
             },
           },
@@ -469,7 +579,10 @@ export function termRoutes(config: TaxonomyConfig): WpRoute[] {
           doc: {
             summary: `Returns an ${noun}`,
             responses: {
-              '200': { description: `Returns the data of the ${noun} with the specified term ID`, schema: { $ref: '#/components/schemas/TermItem' } },
+              '200': {
+                description: `Returns the data of the ${noun} with the specified term ID`,
+                schema: { $ref: '#/components/schemas/TermItem' },
+              },
               '400': { description: `The ${noun} term ID is missing or does not exist.` },
             },
           },
@@ -482,7 +595,10 @@ export function termRoutes(config: TaxonomyConfig): WpRoute[] {
           doc: {
             summary: `Deletes an ${noun}`,
             responses: {
-              '200': { description: `Deletes an ${noun} and returns its data`, schema: { $ref: '#/components/schemas/TermItem' } },
+              '200': {
+                description: `Deletes an ${noun} and returns its data`,
+                schema: { $ref: '#/components/schemas/TermItem' },
+              },
               '400': { description: `The ${noun} term ID is missing or does not exist.` },
               '401': { description: `The current user cannot delete the ${noun} with the specified term ID.` },
             },
@@ -496,7 +612,10 @@ export function termRoutes(config: TaxonomyConfig): WpRoute[] {
           doc: {
             summary: `Updates an ${noun}`,
             responses: {
-              '200': { description: `Returns the data of the updated ${noun}`, schema: { $ref: '#/components/schemas/TermItem' } },
+              '200': {
+                description: `Returns the data of the updated ${noun}`,
+                schema: { $ref: '#/components/schemas/TermItem' },
+              },
               '400': { description: 'A required parameter is missing or an input parameter is in the wrong format' },
               '401': { description: `The user is not authorized to update ${config.nouns}` },
             },

@@ -3,7 +3,8 @@
  * back as HTML paragraphs), `sanitize_title` (slugs) and unique slugs.
  */
 
-const BLOCK = /^<(?:p|div|h[1-6]|ul|ol|li|blockquote|pre|table|figure|section|article|hr|dl|form|address|aside|header|footer|nav)[\s>/]/i
+const BLOCK =
+  /^<(?:p|div|h[1-6]|ul|ol|li|blockquote|pre|table|figure|section|article|hr|dl|form|address|aside|header|footer|nav)[\s>/]/i
 
 /** `wpautop`: blank lines separate paragraphs, single newlines become `<br />`; trimmed. */
 export function autop(text: string): string {
@@ -28,7 +29,9 @@ export function autop(text: string): string {
 export function splitList(text: string): string[] {
   const parts = text.split(',')
   if (parts.length === 1) return parts
-  return parts.map((part, index) => (index === 0 ? part.trimEnd() : index === parts.length - 1 ? part.trimStart() : part.trim()))
+  return parts.map((part, index) =>
+    index === 0 ? part.trimEnd() : index === parts.length - 1 ? part.trimStart() : part.trim(),
+  )
 }
 
 /** Text without its tags (`<` to the next `>`), whitespace runs made one space; trimmed. */
@@ -73,11 +76,27 @@ function withoutEntities(text: string): string {
 
 /** The first `words` words of a text without its tags, with an ellipsis when cut. */
 export function summary(html: string, words = 55): string {
-  const all = stripTags(html).split(' ').filter((word) => word !== '')
+  const all = stripTags(html)
+    .split(' ')
+    .filter((word) => word !== '')
   return all.length > words ? `${all.slice(0, words).join(' ')}\u2026` : all.join(' ')
 }
 
-const SPECIAL_LETTERS: Record<string, string> = { ß: 'ss', æ: 'ae', Æ: 'AE', ø: 'o', Ø: 'O', œ: 'oe', Œ: 'OE', đ: 'd', Đ: 'D', ł: 'l', Ł: 'L', þ: 'th', ð: 'd' }
+const SPECIAL_LETTERS: Record<string, string> = {
+  ß: 'ss',
+  æ: 'ae',
+  Æ: 'AE',
+  ø: 'o',
+  Ø: 'O',
+  œ: 'oe',
+  Œ: 'OE',
+  đ: 'd',
+  Đ: 'D',
+  ł: 'l',
+  Ł: 'L',
+  þ: 'th',
+  ð: 'd',
+}
 
 /** `sanitize_title`: lower-case ASCII words joined by dashes; other letters percent-encoded as WordPress does. */
 export function sanitizeTitle(title: string): string {
@@ -87,7 +106,9 @@ export function sanitizeTitle(title: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
   text = withoutEntities(text).replace(/\./g, '-')
-  text = Array.from(text, (char) => (char.charCodeAt(0) > 0x7f ? encodeURIComponent(char).toLowerCase() : char)).join('')
+  text = Array.from(text, (char) => (char.charCodeAt(0) > 0x7f ? encodeURIComponent(char).toLowerCase() : char)).join(
+    '',
+  )
   return text
     .replace(/[^%a-z0-9 _-]/g, '')
     .replace(/%(?![0-9a-f]{2})/g, '')

@@ -37,7 +37,8 @@ export const isUserId: Check = (value, env) => isNumeric(value) && env.db.userEx
 
 export const isUrlOrEmpty: Check = (value) => isEmpty(value) || isUrl(value)
 
-export const isPostStatus: Check = (value) => typeof value === 'string' && (REGISTERED_STATUSES as readonly string[]).includes(value)
+export const isPostStatus: Check = (value) =>
+  typeof value === 'string' && (REGISTERED_STATUSES as readonly string[]).includes(value)
 
 export const isTimezoneOrEmpty: Check = (value) => isEmpty(value) || isValidTimezone(value)
 
@@ -83,7 +84,10 @@ export function isTermOfTaxonomy(taxonomy: Taxonomy): Check {
 }
 
 /** The post of that type whose slug (post name) is the value, any status. */
-export function bySlug<T extends { id: number; slug: string }>(posts: PostsBySlug<T>, slug: PhpValue | undefined): T | undefined {
+export function bySlug<T extends { id: number; slug: string }>(
+  posts: PostsBySlug<T>,
+  slug: PhpValue | undefined,
+): T | undefined {
   if (typeof slug !== 'string' || slug === '') return undefined
   return posts.lookup('slug', slug.toLowerCase())[0]
 }
@@ -96,7 +100,8 @@ export const isOrganizerSlug: Check = (value, env) => bySlug(env.db.organizers, 
  * An image: the id of an image attachment, or (for callers who may upload files) the address
  * of one standin holds (images.ts).
  */
-export const isImage: Check = (value, env) => (isNumeric(value) || env.viewer.authenticated) && imageAttachment(env.db, value) !== undefined
+export const isImage: Check = (value, env) =>
+  (isNumeric(value) || env.viewer.authenticated) && imageAttachment(env.db, value) !== undefined
 
 export const isImageOrEmpty: Check = (value, env) => isEmpty(value) || isImage(value, env)
 

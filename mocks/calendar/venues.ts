@@ -20,7 +20,17 @@ import { dateArg } from './write-dates.js'
 
 /** Venues: where events happen, with an address, coordinates and map flags. */
 
-const ADDRESS_FIELDS = ['address', 'city', 'country', 'province', 'state', 'zip', 'phone', 'website', 'stateprovince'] as const
+const ADDRESS_FIELDS = [
+  'address',
+  'city',
+  'country',
+  'province',
+  'state',
+  'zip',
+  'phone',
+  'website',
+  'stateprovince',
+] as const
 
 function textArg(description: string): Args[string] {
   return { required: false, validate: isStringOrEmpty, type: 'string', default: null, description }
@@ -34,8 +44,18 @@ const VENUE_ARGS: Args = {
   venue: { required: true, validate: isString, type: 'string', description: 'The venue name' },
   description: textArg('The venue description'),
   status: { required: false, validate: isPostStatus, type: 'string', description: 'The venue post status' },
-  show_map: { required: false, type: 'string', default: null, description: 'Whether events linked to the venue should show a map or not' },
-  show_map_link: { required: false, type: 'string', default: null, description: 'Whether events linked to the venue should show a map link or not' },
+  show_map: {
+    required: false,
+    type: 'string',
+    default: null,
+    description: 'Whether events linked to the venue should show a map or not',
+  },
+  show_map_link: {
+    required: false,
+    type: 'string',
+    default: null,
+    description: 'Whether events linked to the venue should show a map link or not',
+  },
   address: textArg('The venue address'),
   city: textArg('The venue city'),
   country: textArg('The venue country'),
@@ -44,8 +64,20 @@ const VENUE_ARGS: Args = {
   zip: textArg('The venue ZIP code'),
   phone: textArg('The venue phone number'),
   stateprovince: textArg('The venue state and province'),
-  website: { required: false, validate: isUrlOrEmpty, type: 'string', default: null, description: 'The venue website URL' },
-  image: { required: false, validate: isImageOrEmpty, type: 'string', default: null, description: 'The venue featured image ID or URL' },
+  website: {
+    required: false,
+    validate: isUrlOrEmpty,
+    type: 'string',
+    default: null,
+    description: 'The venue website URL',
+  },
+  image: {
+    required: false,
+    validate: isImageOrEmpty,
+    type: 'string',
+    default: null,
+    description: 'The venue featured image ID or URL',
+  },
 }
 
 const asVenue = (row: LinkedRow) => row as VenueRow
@@ -61,14 +93,24 @@ export const venues: LinkedType = {
   createArgs: VENUE_ARGS,
   fields: ADDRESS_FIELDS,
   searchFields: ['address', 'city', 'province', 'state', 'stateprovince', 'zip', 'phone'],
-  duplicateFields: { description: 'same', address: 'like', city: 'same', province: 'same', state: 'same', stateprovince: 'same', zip: 'same', phone: 'same' },
+  duplicateFields: {
+    description: 'same',
+    address: 'like',
+    city: 'same',
+    province: 'same',
+    state: 'same',
+    stateprovince: 'same',
+    zip: 'same',
+    phone: 'same',
+  },
   linkedEvents: (db, id) => db.events.filter((event) => event.venue === id),
   async unlink(db, id) {
     for (const event of db.events.filter((row) => row.venue === id)) await db.events.update(event.id, { venue: null })
   },
   extraValues(params) {
     const values: Record<string, unknown> = {}
-    for (const flag of ['show_map', 'show_map_link'] as const) if (params.has(flag)) values[flag] = isTruthy(params.get(flag))
+    for (const flag of ['show_map', 'show_map_link'] as const)
+      if (params.has(flag)) values[flag] = isTruthy(params.get(flag))
     return values
   },
   renderFields(_site, _db, row) {

@@ -27,7 +27,13 @@ export function collectionPath(api: ApiName, collection: string, key?: string | 
   return `${paths.root}${item}${paths.trailingSlash ? '/' : ''}`
 }
 
-export async function callApi(context: MockContext, api: ApiName, method: string, path: string, body?: JsonValue): Promise<Answer> {
+export async function callApi(
+  context: MockContext,
+  api: ApiName,
+  method: string,
+  path: string,
+  body?: JsonValue,
+): Promise<Answer> {
   const found = routers.get(api)
   if (!found) throw new Error(`standin: no API named ${api}`)
   const url = new URL(path, IN_PROCESS_ORIGIN)
@@ -45,7 +51,9 @@ export async function callApi(context: MockContext, api: ApiName, method: string
     body: body === undefined ? undefined : JSON.stringify(body),
     remoteAddress: undefined,
   }
-  const response: ApiResponse = await (match.kind === 'route' ? match.route.resolve(request, context) : found.api.fallback(request, context, match))
+  const response: ApiResponse = await (match.kind === 'route'
+    ? match.route.resolve(request, context)
+    : found.api.fallback(request, context, match))
   const text = bodyText(response)
   return { status: response.status, body: text === undefined ? undefined : (JSON.parse(text) as JsonValue) }
 }
@@ -55,7 +63,10 @@ const isObject = (value: JsonValue | undefined): value is { [key: string]: JsonV
 
 function messagesOf(value: JsonValue): string {
   if (Array.isArray(value)) return value.map(messagesOf).join(' ')
-  if (isObject(value)) return Object.entries(value).map(([name, inner]) => `${name}: ${messagesOf(inner)}`).join('; ')
+  if (isObject(value))
+    return Object.entries(value)
+      .map(([name, inner]) => `${name}: ${messagesOf(inner)}`)
+      .join('; ')
   return String(value)
 }
 

@@ -15,7 +15,10 @@ export interface ScenarioRef {
 
 /** A body as a scenario writes it: any value may be a reference, and so may any item of a list. */
 export type WithRefs<Body> = {
-  [Name in keyof Body]?: Body[Name] | ScenarioRef | (NonNullable<Body[Name]> extends ReadonlyArray<infer Item> ? Array<Item | ScenarioRef> : never)
+  [Name in keyof Body]?:
+    | Body[Name]
+    | ScenarioRef
+    | (NonNullable<Body[Name]> extends ReadonlyArray<infer Item> ? Array<Item | ScenarioRef> : never)
 }
 
 /** The identity API's writable fields: the record as a GET shows it, without its key and computed fields. */
@@ -25,18 +28,33 @@ export interface IdentityWritable {
   'core/applications': { record: Identity.Application; input: IdentityInput<Identity.Application, 'policies'> }
   'core/groups': { record: Identity.Group; input: IdentityInput<Identity.Group> }
   'core/users': { record: Identity.User; input: IdentityInput<Identity.User, 'is_superuser'> }
-  'crypto/certificatekeypairs': { record: Identity.CertificateKeyPair; input: IdentityInput<Identity.CertificateKeyPair> }
+  'crypto/certificatekeypairs': {
+    record: Identity.CertificateKeyPair
+    input: IdentityInput<Identity.CertificateKeyPair>
+  }
   'flows/bindings': { record: Identity.FlowStageBinding; input: IdentityInput<Identity.FlowStageBinding, 'policies'> }
   'flows/instances': { record: Identity.Flow; input: IdentityInput<Identity.Flow, 'stages' | 'policies'> }
   'outposts/outposts': { record: Identity.Outpost; input: IdentityInput<Identity.Outpost> }
-  'outposts/proxy': { record: Identity.ProxyOutpostConfig; input: IdentityInput<Identity.ProxyOutpostConfig, 'oidc_configuration'> }
+  'outposts/proxy': {
+    record: Identity.ProxyOutpostConfig
+    input: IdentityInput<Identity.ProxyOutpostConfig, 'oidc_configuration'>
+  }
   'policies/bindings': { record: Identity.PolicyBinding; input: IdentityInput<Identity.PolicyBinding> }
   'policies/dummy': { record: Identity.DummyPolicy; input: IdentityInput<Identity.DummyPolicy> }
   'policies/expression': { record: Identity.ExpressionPolicy; input: IdentityInput<Identity.ExpressionPolicy> }
-  'policies/group_membership': { record: Identity.GroupMembershipPolicy; input: IdentityInput<Identity.GroupMembershipPolicy> }
-  'policies/breachedpassword': { record: Identity.BreachedPasswordPolicy; input: IdentityInput<Identity.BreachedPasswordPolicy> }
+  'policies/group_membership': {
+    record: Identity.GroupMembershipPolicy
+    input: IdentityInput<Identity.GroupMembershipPolicy>
+  }
+  'policies/breachedpassword': {
+    record: Identity.BreachedPasswordPolicy
+    input: IdentityInput<Identity.BreachedPasswordPolicy>
+  }
   'policies/password': { record: Identity.PasswordPolicy; input: IdentityInput<Identity.PasswordPolicy> }
-  'policies/password_expiry': { record: Identity.PasswordExpiryPolicy; input: IdentityInput<Identity.PasswordExpiryPolicy> }
+  'policies/password_expiry': {
+    record: Identity.PasswordExpiryPolicy
+    input: IdentityInput<Identity.PasswordExpiryPolicy>
+  }
   'policies/reputation': { record: Identity.ReputationPolicy; input: IdentityInput<Identity.ReputationPolicy> }
   'propertymappings/ldap': { record: Identity.LDAPPropertyMapping; input: IdentityInput<Identity.LDAPPropertyMapping> }
   'propertymappings/saml': { record: Identity.SAMLPropertyMapping; input: IdentityInput<Identity.SAMLPropertyMapping> }
@@ -163,12 +181,20 @@ export const IDENTITY_WRITABLE = [
   'providers/proxy',
 ] as const satisfies readonly IdentityCollection[]
 
-export const IDENTITY_READ_ONLY = ['audit/events', 'policies/all', 'propertymappings/all', 'providers/all'] as const satisfies ReadonlyArray<
-  keyof IdentityReadOnly
->
+export const IDENTITY_READ_ONLY = [
+  'audit/events',
+  'policies/all',
+  'propertymappings/all',
+  'providers/all',
+] as const satisfies ReadonlyArray<keyof IdentityReadOnly>
 
-export const CALENDAR_WRITABLE = ['events', 'venues', 'organizers', 'categories', 'tags'] as const satisfies readonly CalendarCollection[]
+export const CALENDAR_WRITABLE = [
+  'events',
+  'venues',
+  'organizers',
+  'categories',
+  'tags',
+] as const satisfies readonly CalendarCollection[]
 
 /** The collections a scenario document may list records for, per API. */
 export const WRITABLE: Record<ApiName, readonly string[]> = { identity: IDENTITY_WRITABLE, calendar: CALENDAR_WRITABLE }
-

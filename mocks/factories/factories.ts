@@ -22,7 +22,13 @@ import {
  */
 
 /** Fills what a create body leaves out; `position` numbers the creates of one collection. */
-export type Filler = (request: { api: ApiName; collection: string; body: JsonObject; context: MockContext; position: number }) => Promise<JsonObject>
+export type Filler = (request: {
+  api: ApiName
+  collection: string
+  body: JsonObject
+  context: MockContext
+  position: number
+}) => Promise<JsonObject>
 
 /** Query parameters of a list, as the API takes them (`search`, `ordering`, `start_date`...). */
 export type ListQuery = Record<string, string | number | boolean>
@@ -51,10 +57,19 @@ export type IdentityFactories = {
     IdentityWritable[Collection]['input'],
     IdentityKey<IdentityWritable[Collection]['record']>
   >
-} & { [Collection in keyof IdentityReadOnly]: ReadFactory<IdentityReadOnly[Collection], IdentityKey<IdentityReadOnly[Collection]>> }
+} & {
+  [Collection in keyof IdentityReadOnly]: ReadFactory<
+    IdentityReadOnly[Collection],
+    IdentityKey<IdentityReadOnly[Collection]>
+  >
+}
 
 export type CalendarFactories = {
-  [Collection in keyof CalendarWritable]: Factory<CalendarWritable[Collection]['record'], CalendarWritable[Collection]['input'], number>
+  [Collection in keyof CalendarWritable]: Factory<
+    CalendarWritable[Collection]['record'],
+    CalendarWritable[Collection]['input'],
+    number
+  >
 }
 
 export interface Factories {
@@ -71,9 +86,15 @@ export interface FactoryOptions {
   queued?: boolean
 }
 
-const isObject = (value: JsonValue | undefined): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isObject = (value: JsonValue | undefined): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
-function refused(api: ApiName, collection: string, action: string, answer: { status: number; body: JsonValue | undefined }): RefusedByApi {
+function refused(
+  api: ApiName,
+  collection: string,
+  action: string,
+  answer: { status: number; body: JsonValue | undefined },
+): RefusedByApi {
   return new RefusedByApi(`${api}.${collection} ${action}: ${refusalText(api, answer)}`, answer.status, answer.body)
 }
 
@@ -101,7 +122,13 @@ async function listAll(context: MockContext, api: ApiName, collection: string, q
   }
 }
 
-function collectionFactory(context: MockContext, api: ApiName, collection: string, options: FactoryOptions, writable: boolean) {
+function collectionFactory(
+  context: MockContext,
+  api: ApiName,
+  collection: string,
+  options: FactoryOptions,
+  writable: boolean,
+) {
   const run = <T>(work: () => Promise<T>): Promise<T> => (options.queued === false ? work() : context.exclusive(work))
   let creates = 0
   // A write answers a little less than a read of the same record (WordPress adds JSON-LD to single reads only).
@@ -117,7 +144,8 @@ function collectionFactory(context: MockContext, api: ApiName, collection: strin
         const answer = await callApi(context, api, 'GET', collectionPath(api, collection, key))
         // The calendar says "none to read" in several ways, as the plugin does: 404, 403 for an
         // event in the trash ("no longer available"), 400 where a route's validation finds no such id (terms).
-        if (answer.status === 404 || (api === 'calendar' && answer.status >= 400 && answer.status < 500)) return undefined
+        if (answer.status === 404 || (api === 'calendar' && answer.status >= 400 && answer.status < 500))
+          return undefined
         if (answer.status !== 200) throw refused(api, collection, 'get', answer)
         return answer.body
       }),

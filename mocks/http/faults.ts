@@ -40,7 +40,8 @@ const isInt = (value: unknown, min: number, max: number): value is number =>
 
 /** Validates one rule as clients send it (JSON or CLI), with a message saying what is wrong. */
 export function parseFaultRule(input: unknown): Parsed<FaultRule> {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) return { ok: false, error: 'a fault must be an object' }
+  if (typeof input !== 'object' || input === null || Array.isArray(input))
+    return { ok: false, error: 'a fault must be an object' }
   const raw = input as Record<string, unknown>
   const known = ['path', 'method', 'delayMs', 'status', 'drop', 'rate']
   const unknown = Object.keys(raw).filter((key) => !known.includes(key))
@@ -50,13 +51,20 @@ export function parseFaultRule(input: unknown): Parsed<FaultRule> {
   }
   const rule: FaultRule = { path: raw.path }
   if (raw.method !== undefined) {
-    if (typeof raw.method !== 'string' || !/^[A-Za-z]{1,16}$/.test(raw.method)) return { ok: false, error: '"method" must be an HTTP method' }
+    if (typeof raw.method !== 'string' || !/^[A-Za-z]{1,16}$/.test(raw.method))
+      return { ok: false, error: '"method" must be an HTTP method' }
     rule.method = raw.method.toUpperCase()
   }
   if (raw.delayMs !== undefined) {
     const delay = raw.delayMs
     if (isInt(delay, 0, MAX_DELAY_MS)) rule.delayMs = delay
-    else if (Array.isArray(delay) && delay.length === 2 && isInt(delay[0], 0, MAX_DELAY_MS) && isInt(delay[1], 0, MAX_DELAY_MS) && delay[0] <= delay[1]) {
+    else if (
+      Array.isArray(delay) &&
+      delay.length === 2 &&
+      isInt(delay[0], 0, MAX_DELAY_MS) &&
+      isInt(delay[1], 0, MAX_DELAY_MS) &&
+      delay[0] <= delay[1]
+    ) {
       rule.delayMs = [delay[0], delay[1]]
     } else return { ok: false, error: `"delayMs" must be an integer from 0 to ${MAX_DELAY_MS}, or [min, max]` }
   }
@@ -68,9 +76,11 @@ export function parseFaultRule(input: unknown): Parsed<FaultRule> {
     if (typeof raw.drop !== 'boolean') return { ok: false, error: '"drop" must be true or false' }
     rule.drop = raw.drop
   }
-  if (rule.status !== undefined && rule.drop) return { ok: false, error: 'a fault answers a status or drops the connection, not both' }
+  if (rule.status !== undefined && rule.drop)
+    return { ok: false, error: 'a fault answers a status or drops the connection, not both' }
   if (raw.rate !== undefined) {
-    if (typeof raw.rate !== 'number' || !(raw.rate >= 0 && raw.rate <= 1)) return { ok: false, error: '"rate" must be a number from 0 to 1' }
+    if (typeof raw.rate !== 'number' || !(raw.rate >= 0 && raw.rate <= 1))
+      return { ok: false, error: '"rate" must be a number from 0 to 1' }
     rule.rate = raw.rate
   }
   if (rule.delayMs === undefined && rule.status === undefined && !rule.drop) {
@@ -83,7 +93,8 @@ export function parseFaultRule(input: unknown): Parsed<FaultRule> {
 export function parseFaultList(input: unknown): Parsed<FaultRule[]> {
   const inputs = Array.isArray(input) ? input : [input]
   if (inputs.length === 0) return { ok: false, error: 'send a fault object or a list of them' }
-  if (inputs.length > MAX_FAULT_RULES) return { ok: false, error: `a list of at most ${MAX_FAULT_RULES} faults, not ${inputs.length}` }
+  if (inputs.length > MAX_FAULT_RULES)
+    return { ok: false, error: `a list of at most ${MAX_FAULT_RULES} faults, not ${inputs.length}` }
   const rules: FaultRule[] = []
   for (const [index, item] of inputs.entries()) {
     const parsed = parseFaultRule(item)
@@ -146,7 +157,12 @@ export function ruleApplies(rule: FaultRule, method: string, pathname: string): 
  * What the matching rules do to one request: the delays add up; the first failure that
  * fires (by its rate) decides the outcome.
  */
-export function decideFaults(rules: readonly FaultRule[], method: string, pathname: string, random: Random): FaultDecision {
+export function decideFaults(
+  rules: readonly FaultRule[],
+  method: string,
+  pathname: string,
+  random: Random,
+): FaultDecision {
   let delayMs = 0
   let outcome: FaultDecision['outcome'] = 'pass'
   for (const rule of rules) {
@@ -193,7 +209,10 @@ export class FaultSet {
   /** Adds checked rules, all or none: refused past MAX_FAULT_RULES, with a message saying so. */
   add(rules: readonly FaultRule[]): { ok: true; value: KeptFaultRule[] } | { ok: false; error: string } {
     if (this.#rules.length + rules.length > MAX_FAULT_RULES) {
-      return { ok: false, error: `at most ${MAX_FAULT_RULES} fault rules are kept; ${this.#rules.length} are set and ${rules.length} more were sent` }
+      return {
+        ok: false,
+        error: `at most ${MAX_FAULT_RULES} fault rules are kept; ${this.#rules.length} are set and ${rules.length} more were sent`,
+      }
     }
     const added = rules.map((rule) => ({ id: `fault-${this.#ids.next++}`, ...rule }))
     this.#rules = [...this.#rules, ...added]

@@ -71,7 +71,12 @@ export interface PipelineOptions<Context> {
   onError?(error: unknown, request: ApiRequest): void
 }
 
-function toApiRequest(incoming: IncomingRequest, headers: ReadonlyArray<readonly [string, string]>, url: URL, params: Record<string, string>): ApiRequest {
+function toApiRequest(
+  incoming: IncomingRequest,
+  headers: ReadonlyArray<readonly [string, string]>,
+  url: URL,
+  params: Record<string, string>,
+): ApiRequest {
   const merged: Record<string, string> = {}
   for (const [name, value] of headers) {
     const key = name.toLowerCase()
@@ -113,7 +118,10 @@ function reportError(error: unknown, request: ApiRequest): void {
 }
 
 /** The pipeline of one API: both hosts call `handle` for every request on the API's paths. */
-export function createPipeline<Context extends PipelineContext>(api: Api<Context>, options: PipelineOptions<Context> = {}) {
+export function createPipeline<Context extends PipelineContext>(
+  api: Api<Context>,
+  options: PipelineOptions<Context> = {},
+) {
   const router = createRouter(api.routes, api.routing)
   const prefixes = ownedPaths(api)
   const onError = options.onError ?? reportError
@@ -134,11 +142,16 @@ export function createPipeline<Context extends PipelineContext>(api: Api<Context
       })
 
       // 1. limits
-      const headers = Array.isArray(incoming.headers) ? (incoming.headers as ReadonlyArray<readonly [string, string]>) : [...incoming.headers]
+      const headers = Array.isArray(incoming.headers)
+        ? (incoming.headers as ReadonlyArray<readonly [string, string]>)
+        : [...incoming.headers]
       const host = hostHeader(headers)
       const url = validAddress(incoming.url, host)
       if (!url) return answer(api.statusError(400, pipelineMessages.invalidHost(host)))
-      const refused = incoming.overLimit ?? headLimitStatus(`${url.pathname}${url.search}`, headers) ?? (bodyTooLarge(incoming.body) ? 413 : undefined)
+      const refused =
+        incoming.overLimit ??
+        headLimitStatus(`${url.pathname}${url.search}`, headers) ??
+        (bodyTooLarge(incoming.body) ? 413 : undefined)
       if (refused) return answer(api.statusError(refused))
       const found = router.match(method, url.pathname)
       const request = toApiRequest(incoming, headers, url, found.params)
@@ -153,12 +166,19 @@ export function createPipeline<Context extends PipelineContext>(api: Api<Context
 
         // 3. stubs
         const stub = (incoming.stubs && takeStub(incoming.stubs, request)) ?? store.stubs.take(request)
-        if (stub) return { kind: 'answer', response: withoutBodyForHead(method, stubAnswer(stub.response)), context: store, stub: stub.id }
+        if (stub)
+          return {
+            kind: 'answer',
+            response: withoutBodyForHead(method, stubAnswer(stub.response)),
+            context: store,
+            stub: stub.id,
+          }
 
         // 4. faults
         const preferred = preferredFault(request.headers.prefer)
         const own = store.faults.effective()
-        const rules = incoming.faults || preferred ? [...own, ...(incoming.faults ?? []), ...(preferred ? [preferred] : [])] : own
+        const rules =
+          incoming.faults || preferred ? [...own, ...(incoming.faults ?? []), ...(preferred ? [preferred] : [])] : own
         if (rules.length > 0) {
           const decision = decideFaults(rules, method, url.pathname, store.faults.random)
           if (decision.delayMs > 0) await sleep(decision.delayMs)
@@ -167,7 +187,9 @@ export function createPipeline<Context extends PipelineContext>(api: Api<Context
         }
 
         // 5. route
-        const response = await store.exclusive(() => (found.kind === 'route' ? found.route.resolve(request, store) : api.fallback(request, store, found)))
+        const response = await store.exclusive(() =>
+          found.kind === 'route' ? found.route.resolve(request, store) : api.fallback(request, store, found),
+        )
         return answer(response, store)
       } catch (error) {
         // A write undone because it could not be saved (`--persist`) or had no room (sessions):

@@ -38,5 +38,8 @@ export function compilePrefix(pattern: string, exact = false): Prefix {
 
 /** Everything an API owns: its prefixes, then its exact paths. */
 export function ownedPaths(api: { prefixes: readonly string[]; paths?: readonly string[] }): Prefix[] {
-  return [...api.prefixes.map((pattern) => compilePrefix(pattern)), ...(api.paths ?? []).map((pattern) => compilePrefix(pattern, true))]
+  return [
+    ...api.prefixes.map((pattern) => compilePrefix(pattern)),
+    ...(api.paths ?? []).map((pattern) => compilePrefix(pattern, true)),
+  ]
 }

@@ -28,8 +28,7 @@ interface Node<Context> {
 }
 
 export type RouteMatch<Context> =
-  | { kind: 'route'; route: Route<Context>; params: Record<string, string> }
-  | RouteMiss<Context>
+  { kind: 'route'; route: Route<Context>; params: Record<string, string> } | RouteMiss<Context>
 
 const newNode = <Context>(): Node<Context> => ({ literals: new Map(), params: [], routes: new Map() })
 
@@ -125,7 +124,9 @@ export function createRouter<Context>(routes: ReadonlyArray<Route<Context>>, opt
     const deepest: Deepest = { index: -1, taken: [] }
     walk(root, segmentsOf(pathname), 0, [], deepest)
     const slash =
-      !options.ignoreTrailingSlash && !pathname.endsWith('/') && walk(root, segmentsOf(`${pathname}/`), 0, []) !== undefined
+      !options.ignoreTrailingSlash &&
+      !pathname.endsWith('/') &&
+      walk(root, segmentsOf(`${pathname}/`), 0, []) !== undefined
     return { kind: 'none', slash, params: decoded(deepest.taken) }
   }
 

@@ -50,7 +50,8 @@ const MAX_TIMES = 1_000_000_000
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; error: string }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 function unknownKeys(raw: Record<string, unknown>, known: readonly string[], what: string): string | undefined {
   const unknown = Object.keys(raw).filter((key) => !known.includes(key))
@@ -69,12 +70,14 @@ function checkPattern(path: unknown): string | undefined {
   if (typeof path !== 'string' || !path.startsWith('/') || path.length > MAX_PATTERN_LENGTH) {
     return `"request.path" must be a path pattern starting with "/", at most ${MAX_PATTERN_LENGTH} characters`
   }
-  if (/[?#\s]/.test(path)) return '"request.path" is a path alone: no query, fragment or spaces (match the query with "request.query")'
+  if (/[?#\s]/.test(path))
+    return '"request.path" is a path alone: no query, fragment or spaces (match the query with "request.query")'
   const segments = path.split('/').slice(1)
   const names = new Set<string>()
   for (const segment of segments) {
     if (segment.startsWith(':')) {
-      if (!PARAM.test(segment)) return `"request.path": ${JSON.stringify(segment)} is not a parameter (":" then a letter or _, then letters, digits or _)`
+      if (!PARAM.test(segment))
+        return `"request.path": ${JSON.stringify(segment)} is not a parameter (":" then a letter or _, then letters, digits or _)`
       if (names.has(segment)) return `"request.path" names ${segment} twice`
       names.add(segment)
     } else if (segment.includes('*') && segment !== '*') {
@@ -84,7 +87,11 @@ function checkPattern(path: unknown): string | undefined {
   return undefined
 }
 
-function checkStringMap(value: unknown, field: string, check?: (name: string, value: string) => string | undefined): Parsed<Record<string, string>> {
+function checkStringMap(
+  value: unknown,
+  field: string,
+  check?: (name: string, value: string) => string | undefined,
+): Parsed<Record<string, string>> {
   if (!isObject(value)) return { ok: false, error: `"${field}" must be an object of strings` }
   const map: Record<string, string> = {}
   for (const [name, item] of Object.entries(value)) {
@@ -97,17 +104,23 @@ function checkStringMap(value: unknown, field: string, check?: (name: string, va
 }
 
 const checkHeader = (field: string) => (name: string, value: string) =>
-  !TOKEN.test(name) ? `"${field}": ${JSON.stringify(name)} is not a header name` : !HEADER_VALUE.test(value) ? `"${field}.${name}" holds a character a header cannot` : undefined
+  !TOKEN.test(name)
+    ? `"${field}": ${JSON.stringify(name)} is not a header name`
+    : !HEADER_VALUE.test(value)
+      ? `"${field}.${name}" holds a character a header cannot`
+      : undefined
 
 function parseRequestPattern(raw: unknown): Parsed<StubRequestPattern> {
-  if (!isObject(raw)) return { ok: false, error: '"request" must be an object: {"method"?, "path", "query"?, "headers"?, "body"?}' }
+  if (!isObject(raw))
+    return { ok: false, error: '"request" must be an object: {"method"?, "path", "query"?, "headers"?, "body"?}' }
   const unknown = unknownKeys(raw, ['method', 'path', 'query', 'headers', 'body'], 'request')
   if (unknown) return { ok: false, error: unknown }
   const badPath = checkPattern(raw.path)
   if (badPath) return { ok: false, error: badPath }
   const pattern: StubRequestPattern = { path: raw.path as string }
   if (raw.method !== undefined) {
-    if (typeof raw.method !== 'string' || !/^[A-Za-z]{1,16}$/.test(raw.method)) return { ok: false, error: '"request.method" must be an HTTP method' }
+    if (typeof raw.method !== 'string' || !/^[A-Za-z]{1,16}$/.test(raw.method))
+      return { ok: false, error: '"request.method" must be an HTTP method' }
     pattern.method = raw.method.toUpperCase()
   }
   if (raw.query !== undefined) {
@@ -118,7 +131,9 @@ function parseRequestPattern(raw: unknown): Parsed<StubRequestPattern> {
   if (raw.headers !== undefined) {
     const headers = checkStringMap(raw.headers, 'request.headers', checkHeader('request.headers'))
     if (!headers.ok) return headers
-    pattern.headers = Object.fromEntries(Object.entries(headers.value).map(([name, value]) => [name.toLowerCase(), value]))
+    pattern.headers = Object.fromEntries(
+      Object.entries(headers.value).map(([name, value]) => [name.toLowerCase(), value]),
+    )
   }
   if (raw.body !== undefined) pattern.body = raw.body as JsonValue
   return { ok: true, value: pattern }
@@ -139,7 +154,9 @@ function parseResponse(raw: unknown): Parsed<StubResponse> {
   const response: StubResponse = { status }
   if (raw.headers !== undefined) {
     const headers = checkStringMap(raw.headers, 'response.headers', (name, value) =>
-      FRAMING.has(name.toLowerCase()) ? `"response.headers": ${name} is set by the server, not a stub` : checkHeader('response.headers')(name, value),
+      FRAMING.has(name.toLowerCase())
+        ? `"response.headers": ${name} is set by the server, not a stub`
+        : checkHeader('response.headers')(name, value),
     )
     if (!headers.ok) return headers
     const names = Object.keys(headers.value).map((name) => name.toLowerCase())
@@ -177,7 +194,8 @@ export function parseStub(input: unknown): Parsed<StubDefinition> {
 export function parseStubList(input: unknown): Parsed<StubDefinition[]> {
   const inputs = Array.isArray(input) ? input : [input]
   if (inputs.length === 0) return { ok: false, error: 'send a stub object or a list of them' }
-  if (inputs.length > MAX_STUBS) return { ok: false, error: `a list of at most ${MAX_STUBS} stubs, not ${inputs.length}` }
+  if (inputs.length > MAX_STUBS)
+    return { ok: false, error: `a list of at most ${MAX_STUBS} stubs, not ${inputs.length}` }
   const stubs: StubDefinition[] = []
   for (const [index, item] of inputs.entries()) {
     const parsed = parseStub(item)
@@ -221,7 +239,11 @@ export function matchesStubPath(pattern: string, pathname: string): boolean {
 export function containsJson(actual: unknown, wanted: JsonValue): boolean {
   if (wanted === null || typeof wanted !== 'object') return actual === wanted
   if (Array.isArray(wanted)) {
-    return Array.isArray(actual) && actual.length === wanted.length && wanted.every((item, index) => containsJson(actual[index], item))
+    return (
+      Array.isArray(actual) &&
+      actual.length === wanted.length &&
+      wanted.every((item, index) => containsJson(actual[index], item))
+    )
   }
   if (!isObject(actual)) return false
   return Object.entries(wanted).every(([key, item]) => Object.hasOwn(actual, key) && containsJson(actual[key], item))
@@ -240,7 +262,8 @@ function bodyMatches(body: string | undefined, wanted: JsonValue): boolean {
 }
 
 /** A GET stub answers HEAD too, as every route does (the pipeline drops the body). */
-const methodMatches = (wanted: string | undefined, method: string) => wanted === undefined || wanted === method || (wanted === 'GET' && method === 'HEAD')
+const methodMatches = (wanted: string | undefined, method: string) =>
+  wanted === undefined || wanted === method || (wanted === 'GET' && method === 'HEAD')
 
 export function stubMatches(pattern: StubRequestPattern, request: ApiRequest): boolean {
   if (!methodMatches(pattern.method, request.method)) return false
@@ -264,8 +287,10 @@ export function stubAnswer(response: StubResponse): ApiResponse {
   const headers = { ...response.headers }
   const typeName = Object.keys(headers).find((name) => name.toLowerCase() === 'content-type')
   if (response.body === undefined) return { status: response.status, headers }
-  if (typeName === undefined) return { status: response.status, headers: { ...headers, 'Content-Type': 'application/json' }, body: response.body }
-  if (typeof response.body === 'string' && !isJsonType(headers[typeName] ?? '')) return { status: response.status, headers, body: new JsonText(response.body) }
+  if (typeName === undefined)
+    return { status: response.status, headers: { ...headers, 'Content-Type': 'application/json' }, body: response.body }
+  if (typeof response.body === 'string' && !isJsonType(headers[typeName] ?? ''))
+    return { status: response.status, headers, body: new JsonText(response.body) }
   return { status: response.status, headers, body: response.body }
 }
 
@@ -311,11 +336,17 @@ export class StubSet {
   /** Adds checked stubs, all or none: refused past MAX_STUBS or MAX_STUB_SET_BYTES. */
   add(definitions: readonly StubDefinition[]): { ok: true; value: Stub[] } | { ok: false; error: string } {
     if (this.#stubs.length + definitions.length > MAX_STUBS) {
-      return { ok: false, error: `at most ${MAX_STUBS} stubs are kept; ${this.#stubs.length} are set and ${definitions.length} more were sent` }
+      return {
+        ok: false,
+        error: `at most ${MAX_STUBS} stubs are kept; ${this.#stubs.length} are set and ${definitions.length} more were sent`,
+      }
     }
     const bytes = definitions.reduce((sum, definition) => sum + weight(definition), 0)
     if (this.#bytes + bytes > MAX_STUB_SET_BYTES) {
-      return { ok: false, error: `stubs may hold ${MAX_STUB_SET_BYTES / 1024} KiB of JSON together; ${Math.ceil(this.#bytes / 1024)} KiB are set and ${Math.ceil(bytes / 1024)} KiB more were sent` }
+      return {
+        ok: false,
+        error: `stubs may hold ${MAX_STUB_SET_BYTES / 1024} KiB of JSON together; ${Math.ceil(this.#bytes / 1024)} KiB are set and ${Math.ceil(bytes / 1024)} KiB more were sent`,
+      }
     }
     const added = definitions.map((definition) => ({ id: `stub-${this.#ids.next++}`, ...definition, used: 0 }))
     this.#stubs = [...this.#stubs, ...added]

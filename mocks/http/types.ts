@@ -3,13 +3,7 @@
  * Resolvers see only these; the MSW and Koa adapters translate to and from them.
  */
 
-export type JsonValue =
-  | null
-  | boolean
-  | number
-  | string
-  | JsonValue[]
-  | { [key: string]: JsonValue }
+export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue }
 
 export type JsonObject = { [key: string]: JsonValue }
 

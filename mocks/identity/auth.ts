@@ -26,7 +26,9 @@ export function authenticate(request: ApiRequest, token: string): ApiResponse | 
     }
     const separator = decoded.indexOf(':')
     const candidate = separator === -1 ? undefined : decoded.slice(separator + 1)
-    return candidate !== undefined && sameSecret(candidate, token) ? undefined : errors.authenticationFailed('Invalid token.')
+    return candidate !== undefined && sameSecret(candidate, token)
+      ? undefined
+      : errors.authenticationFailed('Invalid token.')
   }
   if (scheme === 'bearer') {
     if (parts.length === 1) return errors.authenticationFailed('Invalid token header. No credentials provided.')

@@ -109,9 +109,7 @@ export type Action = ListAction | ItemAction
 
 /** An action to run, with the collection's writes when it changes the store. */
 export type Step<Row, F> =
-  | { action: 'list' }
-  | { action: 'read' }
-  | { action: Exclude<Action, 'list' | 'read'>; writes: Writes<Row, F> }
+  { action: 'list' } | { action: 'read' } | { action: Exclude<Action, 'list' | 'read'>; writes: Writes<Row, F> }
 
 /** The actions a collection offers on its collection and item paths: reads always, writes when it has them. */
 export function steps<Row, F>(writes: Writes<Row, F> | undefined): Record<'collection' | 'item', Array<Step<Row, F>>> {
@@ -183,7 +181,11 @@ function list<Row, Key extends string | number, F extends IdentityFields<Row>>(
         : rows.filter((row) => matchesSearch(terms, texts(row)))
   }
 
-  const orderable = new Set(Object.entries(collection.fields).filter(([, field]) => field.orderable).map(([name]) => name))
+  const orderable = new Set(
+    Object.entries(collection.fields)
+      .filter(([, field]) => field.orderable)
+      .map(([name]) => name),
+  )
   const ordering = parseOrdering(query.get('ordering'), orderable)
   const valueOf = (row: Row, field: string) => collection.fields[field]?.read(row, field, output) ?? null
   const [only] = ordering
@@ -254,7 +256,11 @@ async function update<Row, Key extends string | number, F extends IdentityFields
   return { status: 200, body: renderRow(collection, saved, outputContext(request, db)) }
 }
 
-function writeContext<Row>(request: ApiRequest, context: IdentityContext, instance: Row | undefined): WriteContext<Row> {
+function writeContext<Row>(
+  request: ApiRequest,
+  context: IdentityContext,
+  instance: Row | undefined,
+): WriteContext<Row> {
   const scope = auditScope(request, context)
   return { db: context.identity, writer: new Writer(context.identity, scope), now: scope.now, instance }
 }
@@ -293,7 +299,10 @@ export async function runAction<Row, Key extends string | number, F extends Iden
   if (denied) return denied
   const db = context.identity
   const answers = () => db.memo('answers', keptAnswers)
-  if (step.action === 'list') return answerOnce(answers(), LIST_KEY.of(request, { origin: requestOrigin(request) }), () => list(collection, request, db))
+  if (step.action === 'list')
+    return answerOnce(answers(), LIST_KEY.of(request, { origin: requestOrigin(request) }), () =>
+      list(collection, request, db),
+    )
   if (step.action === 'create') return create(collection, step.writes, request, context)
 
   const raw = request.params[collection.lookup]

@@ -38,7 +38,9 @@ function clientIp(request: ApiRequest): string {
  */
 function tokenOwner(db: IdentityDb): Actor {
   const owner = db.oldestSuperuser()
-  return owner ? { username: owner.username, pk: owner.pk, email: owner.email } : { username: 'standin', pk: null, email: '' }
+  return owner
+    ? { username: owner.username, pk: owner.pk, email: owner.email }
+    : { username: 'standin', pk: null, email: '' }
 }
 
 export function auditScope(request: ApiRequest, context: IdentityContext): AuditScope {

@@ -49,7 +49,10 @@ export class IdentityDb extends Store<IdentityTables, { users: number; providers
 
   /** Pks of users in a superuser group (superuser is not a column). */
   superuserPks(): Set<number> {
-    return this.groups.memo('superusers', () => new Set(this.groups.rows().flatMap((group) => (group.is_superuser ? group.users : []))))
+    return this.groups.memo(
+      'superusers',
+      () => new Set(this.groups.rows().flatMap((group) => (group.is_superuser ? group.users : []))),
+    )
   }
 
   /** Who `oldestSuperuser` found, and from which groups. */
@@ -106,7 +109,10 @@ export class IdentityDb extends Store<IdentityTables, { users: number; providers
   applicationByProvider(): Map<number, ApplicationRow> {
     return this.applications.memo(
       'by provider',
-      () => new Map(this.applications.rows().flatMap((app) => (app.provider === null ? [] : [[app.provider, app] as const]))),
+      () =>
+        new Map(
+          this.applications.rows().flatMap((app) => (app.provider === null ? [] : [[app.provider, app] as const])),
+        ),
     )
   }
 
@@ -142,7 +148,6 @@ export class IdentityDb extends Store<IdentityTables, { users: number; providers
       ['providers', this.sequences.providers, this.providers.rows().map((row) => row.pk)],
     ])
   }
-
 }
 
 export type TableName = keyof IdentityTables

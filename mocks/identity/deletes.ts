@@ -49,7 +49,11 @@ export async function deleteFlowStageBinding(writer: Writer, pk: string): Promis
 /** Applications lose the provider; outposts drop it from their list. */
 export async function deleteProvider(writer: Writer, pk: number): Promise<void> {
   const { db } = writer
-  await setWhere(db.applications, (app) => app.provider === pk, () => ({ provider: null }))
+  await setWhere(
+    db.applications,
+    (app) => app.provider === pk,
+    () => ({ provider: null }),
+  )
   await setWhere(
     db.outposts,
     (outpost) => outpost.providers.includes(pk),
@@ -90,7 +94,11 @@ export async function deleteCertificateKeyPair(writer: Writer, pk: string): Prom
 /** Child groups become top-level; group-membership policies lose the group. */
 export async function deleteGroup(writer: Writer, pk: string): Promise<void> {
   const { db } = writer
-  await setWhere(db.groups, (group) => group.parent === pk, () => ({ parent: null }))
+  await setWhere(
+    db.groups,
+    (group) => group.parent === pk,
+    () => ({ parent: null }),
+  )
   await setWhere(
     db.policies,
     (policy) => policy.kind === 'group_membership' && policy.group === pk,

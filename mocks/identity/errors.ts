@@ -64,8 +64,7 @@ export const messages = {
   invalidSlug: 'Enter a valid "slug" consisting of letters, numbers, underscores or hyphens.',
   invalidEmail: 'Enter a valid email address.',
   invalidUrl: 'Enter a valid URL.',
-  invalidUsername:
-    'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.',
+  invalidUsername: 'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.',
   pkDoesNotExist: (value: unknown) => `Invalid pk "${pythonStr(value)}" - object does not exist.`,
   pkIncorrectType: (value: unknown) => `Incorrect type. Expected pk value, received ${pythonTypeName(value)}.`,
   invalidUuid: (value: unknown) => `\u201c${pythonStr(value)}\u201d is not a valid UUID.`,
@@ -87,11 +86,9 @@ const WWW_AUTHENTICATE = 'Basic realm="passbook"'
 
 export const errors = {
   notFound: () => detail(404, 'Not found.'),
-  methodNotAllowed: (method: string, allow: string) =>
-    detail(405, `Method "${method}" not allowed.`, { Allow: allow }),
+  methodNotAllowed: (method: string, allow: string) => detail(405, `Method "${method}" not allowed.`, { Allow: allow }),
   notAcceptable: () => detail(406, 'Could not satisfy the request Accept header.'),
-  unsupportedMediaType: (contentType: string) =>
-    detail(415, `Unsupported media type "${contentType}" in request.`),
+  unsupportedMediaType: (contentType: string) => detail(415, `Unsupported media type "${contentType}" in request.`),
   parseError: (reason: string) => detail(400, `JSON parse error - ${reason}`),
   multipartError: () => detail(400, 'Multipart form parse error - Invalid boundary in multipart: None'),
   notAuthenticated: () =>

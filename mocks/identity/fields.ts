@@ -200,8 +200,42 @@ export function integer<Db, Row, const Options extends Common<Db, Row, number> &
   })
 }
 
-const TRUE_VALUES = new Set<unknown>(['t', 'T', 'y', 'Y', 'yes', 'Yes', 'YES', 'true', 'True', 'TRUE', 'on', 'On', 'ON', '1', 1, true])
-const FALSE_VALUES = new Set<unknown>(['f', 'F', 'n', 'N', 'no', 'No', 'NO', 'false', 'False', 'FALSE', 'off', 'Off', 'OFF', '0', 0, false])
+const TRUE_VALUES = new Set<unknown>([
+  't',
+  'T',
+  'y',
+  'Y',
+  'yes',
+  'Yes',
+  'YES',
+  'true',
+  'True',
+  'TRUE',
+  'on',
+  'On',
+  'ON',
+  '1',
+  1,
+  true,
+])
+const FALSE_VALUES = new Set<unknown>([
+  'f',
+  'F',
+  'n',
+  'N',
+  'no',
+  'No',
+  'NO',
+  'false',
+  'False',
+  'FALSE',
+  'off',
+  'Off',
+  'OFF',
+  '0',
+  0,
+  false,
+])
 
 export function boolean<Db, Row, const Options extends Common<Db, Row, boolean> = {}>(
   options: Options,
@@ -237,7 +271,8 @@ function checkedChar<Db, Row, const Options extends CharOptions<Db, Row>>(
   return base<Db, Row, string, Options>(options, (value) => parseText(value, options), validators)
 }
 
-const EMAIL = /^[^\s@"(),:;<>[\\\]]+@(?:localhost|(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+[\p{L}]{2,63}\.?|\[[0-9a-fA-F:.]+\])$/u
+const EMAIL =
+  /^[^\s@"(),:;<>[\\\]]+@(?:localhost|(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+[\p{L}]{2,63}\.?|\[[0-9a-fA-F:.]+\])$/u
 export const isEmail = (text: string) => EMAIL.test(text)
 
 export function email<Db, Row, const Options extends CharOptions<Db, Row> = {}>(
@@ -247,7 +282,10 @@ export function email<Db, Row, const Options extends CharOptions<Db, Row> = {}>(
 }
 
 const HOST = String.raw`(?:localhost|(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+(?:[\p{L}]{2,63}|xn--[a-z0-9]{1,59})\.?|\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-fA-F:.]+\])`
-const URL_PATTERN = new RegExp(String.raw`^(?:https?|ftps?)://(?:[^\s:@/]+(?::[^\s:@/]*)?@)?${HOST}(?::\d{1,5})?(?:[/?#][^\s]*)?$`, 'iu')
+const URL_PATTERN = new RegExp(
+  String.raw`^(?:https?|ftps?)://(?:[^\s:@/]+(?::[^\s:@/]*)?@)?${HOST}(?::\d{1,5})?(?:[/?#][^\s]*)?$`,
+  'iu',
+)
 const DOMAINLESS_URL = /^https?:\/\/(?:[^\s:@/]+(?::[^\s:@/]*)?@)?[^\s/?#:]+(?::\d{1,5})?(?:[/?#][^\s]*)?$/iu
 
 /** Django's URLValidator (http, https, ftp, ftps). */

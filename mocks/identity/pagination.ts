@@ -45,7 +45,9 @@ function withQuery(url: PageUrl, changes: Record<string, string | undefined>): s
   const grouped = new Map<string, string[]>()
   for (const part of url.search.slice(1).split('&')) {
     if (part === '') continue
-    const [rawKey = '', rawValue = ''] = part.includes('=') ? [part.slice(0, part.indexOf('=')), part.slice(part.indexOf('=') + 1)] : [part, '']
+    const [rawKey = '', rawValue = ''] = part.includes('=')
+      ? [part.slice(0, part.indexOf('=')), part.slice(part.indexOf('=') + 1)]
+      : [part, '']
     const decode = (text: string) => {
       if (!text.includes('%') && !text.includes('+')) return text
       try {
@@ -62,7 +64,9 @@ function withQuery(url: PageUrl, changes: Record<string, string | undefined>): s
     else grouped.set(key, [value])
   }
   const keys = [...grouped.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
-  const query = keys.flatMap((key) => (grouped.get(key) ?? []).map((value) => `${quotePlus(key)}=${quotePlus(value)}`)).join('&')
+  const query = keys
+    .flatMap((key) => (grouped.get(key) ?? []).map((value) => `${quotePlus(key)}=${quotePlus(value)}`))
+    .join('&')
   return `${url.base}${query ? `?${query}` : ''}`
 }
 
@@ -76,7 +80,11 @@ export interface PageUrl {
  * The page's links. `url` carries the scheme the client used (`X-Forwarded-Proto` is
  * applied by the caller) and the request's Host.
  */
-export function pageLinks(url: PageUrl, page: PageRequest, count: number): { next: string | null; previous: string | null } {
+export function pageLinks(
+  url: PageUrl,
+  page: PageRequest,
+  count: number,
+): { next: string | null; previous: string | null } {
   const { limit, offset } = page
   const next = offset + limit >= count ? null : withQuery(url, { limit: String(limit), offset: String(offset + limit) })
   let previous: string | null = null

@@ -59,14 +59,12 @@ function resourceRoutes(resource: SomeCollection): Route<IdentityContext>[] {
   const offered = steps(resource.writes)
   const routesFor = (path: string, actions: Array<Step<unknown, SomeCollection['fields']>>) => {
     const allow = allowHeader(actions.map((step) => ACTION_METHODS[step.action]))
-    return actions.map(
-      (step): Route<IdentityContext> => ({
-        name: `identity.${name}.${step.action}`,
-        method: ACTION_METHODS[step.action],
-        path,
-        resolve: async (request, context) => finish(await runAction(resource, step, request, context), allow, context),
-      }),
-    )
+    return actions.map((step): Route<IdentityContext> => ({
+      name: `identity.${name}.${step.action}`,
+      method: ACTION_METHODS[step.action],
+      path,
+      resolve: async (request, context) => finish(await runAction(resource, step, request, context), allow, context),
+    }))
   }
   return [...routesFor(collection, offered.collection), ...routesFor(item, offered.item)]
 }

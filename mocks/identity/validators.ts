@@ -114,9 +114,7 @@ export function uniqueTogether<Row extends Record<string, unknown>>(
 ): FieldErrors | undefined {
   const wanted = fields.map((field) => (field in values ? values[field] : instance?.[field]))
   if (wanted.some((value) => value === null || value === undefined)) return undefined
-  const clash = others.some(
-    (row) => row !== instance && fields.every((field, index) => row[field] === wanted[index]),
-  )
+  const clash = others.some((row) => row !== instance && fields.every((field, index) => row[field] === wanted[index]))
   return clash ? { [NON_FIELD_ERRORS]: [messages.uniqueTogether([...fields])] } : undefined
 }
 

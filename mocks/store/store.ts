@@ -155,20 +155,27 @@ export abstract class Store<Tables extends Record<string, Table<any, any>>, Sequ
   /** The version `state` describes, every row checked; throws (changing nothing) when one does not fit. */
   async versionOf(state: StoreState<string, string>): Promise<StoreVersion> {
     const tables: Record<string, TableVersion<any, any>> = {}
-    for (const [name, table] of Object.entries(this.tables)) tables[name] = await table.versionOf(state.tables[name] ?? [])
+    for (const [name, table] of Object.entries(this.tables))
+      tables[name] = await table.versionOf(state.tables[name] ?? [])
     return this.#version(tables, state)
   }
 
   /** The version `state` describes, its rows taken as they are (see Table.trustedVersionOf). */
   trustedVersionOf(state: StoreState<string, string>): StoreVersion {
     const tables: Record<string, TableVersion<any, any>> = {}
-    for (const [name, table] of Object.entries(this.tables)) tables[name] = table.trustedVersionOf((state.tables[name] ?? []) as object[])
+    for (const [name, table] of Object.entries(this.tables))
+      tables[name] = table.trustedVersionOf((state.tables[name] ?? []) as object[])
     return this.#version(tables, state)
   }
 
   #version(tables: Record<string, TableVersion<any, any>>, state: StoreState<string, string>): StoreVersion {
     const versions = this.#tablesInOrder.map((table) => tables[table.name]!)
-    return { tables, sequences: this.#sequencesOf(state), random: { ...state.random }, root: { versions, memos: undefined } }
+    return {
+      tables,
+      sequences: this.#sequencesOf(state),
+      random: { ...state.random },
+      root: { versions, memos: undefined },
+    }
   }
 
   /** Every row is checked before any table changes; throws (changing nothing) when one does not fit. */
@@ -215,7 +222,11 @@ export abstract class Store<Tables extends Record<string, Table<any, any>>, Sequ
     }
     const random = this.random.state
     const sequencesMoved = Object.keys(this.sequences).some((name) => from.sequences[name] !== this.sequences[name])
-    const randomMoved = from.random.a !== random.a || from.random.b !== random.b || from.random.c !== random.c || from.random.d !== random.d
+    const randomMoved =
+      from.random.a !== random.a ||
+      from.random.b !== random.b ||
+      from.random.c !== random.c ||
+      from.random.d !== random.d
     if (written.length === 0 && !sequencesMoved && !randomMoved) return undefined
     return { tables, replaced, sequences: { ...this.sequences }, random }
   }
@@ -233,7 +244,9 @@ export abstract class Store<Tables extends Record<string, Table<any, any>>, Sequ
 }
 
 /** The first sequence below the largest id it has handed out, described; ids are ints. */
-export function sequenceBehind(sequences: ReadonlyArray<readonly [name: string, value: number, ids: readonly number[]]>): string | undefined {
+export function sequenceBehind(
+  sequences: ReadonlyArray<readonly [name: string, value: number, ids: readonly number[]]>,
+): string | undefined {
   for (const [name, value, ids] of sequences) {
     let largest = 0
     for (const id of ids) if (id > largest) largest = id

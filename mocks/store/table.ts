@@ -225,7 +225,13 @@ export class Table<Row extends object, Key extends string | number> {
     return deepFreeze(result.data)
   }
 
-  #withRow(version: TableVersion<Row, Key>, position: number, previous: Row | undefined, row: Row, slots: Vector<Row>): TableVersion<Row, Key> {
+  #withRow(
+    version: TableVersion<Row, Key>,
+    position: number,
+    previous: Row | undefined,
+    row: Row,
+    slots: Vector<Row>,
+  ): TableVersion<Row, Key> {
     const key = this.keyOf(row)
     const indexes: Record<string, HashMap<IndexValue, Bucket<Key>>> = {}
     for (const [name, valueOf] of this.#indexes) {
@@ -246,7 +252,13 @@ export class Table<Row extends object, Key extends string | number> {
     if (position === undefined) {
       this.#version = this.#withRow(version, version.slots.length, undefined, row, version.slots.push(row))
     } else {
-      this.#version = this.#withRow(version, position, version.slots.get(position), row, version.slots.set(position, row))
+      this.#version = this.#withRow(
+        version,
+        position,
+        version.slots.get(position),
+        row,
+        version.slots.set(position, row),
+      )
     }
     this.#note({ put: row })
   }
@@ -278,7 +290,8 @@ export class Table<Row extends object, Key extends string | number> {
     if (position === undefined) return undefined
     const current = version.slots.get(position)!
     const indexes: Record<string, HashMap<IndexValue, Bucket<Key>>> = {}
-    for (const [name, valueOf] of this.#indexes) indexes[name] = removeFrom(version.indexes[name]!, valueOf(current), key)
+    for (const [name, valueOf] of this.#indexes)
+      indexes[name] = removeFrom(version.indexes[name]!, valueOf(current), key)
     const positions = version.positions.delete(key)
     const slots = version.slots.set(position, undefined)
     this.#version = new TableVersion(slots, positions, indexes)
@@ -291,7 +304,9 @@ export class Table<Row extends object, Key extends string | number> {
 
   #build(rows: readonly Row[]): TableVersion<Row, Key> {
     let positions = HashMap.empty<Key, number>()
-    const indexes = this.#indexes.map(([name, valueOf]) => [name, valueOf, HashMap.empty<IndexValue, Bucket<Key>>()] as const)
+    const indexes = this.#indexes.map(
+      ([name, valueOf]) => [name, valueOf, HashMap.empty<IndexValue, Bucket<Key>>()] as const,
+    )
     const built = indexes.map(([name, valueOf, empty]) => {
       let entries = empty
       rows.forEach((row) => (entries = addTo(entries, valueOf(row), this.keyOf(row))))

@@ -22,7 +22,11 @@ export class TextIndex<Row> {
 
   constructor(rows: readonly Row[], textsOf: (row: Row) => ReadonlyArray<string>) {
     this.#rows = rows
-    this.#texts = rows.map((row) => textsOf(row).map((text) => text.toLowerCase()).join(SEPARATOR))
+    this.#texts = rows.map((row) =>
+      textsOf(row)
+        .map((text) => text.toLowerCase())
+        .join(SEPARATOR),
+    )
     this.#texts.forEach((text, index) => {
       for (const gram of trigrams(text)) {
         const posting = this.#postings.get(gram)

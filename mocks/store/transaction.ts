@@ -35,7 +35,8 @@ export function createTransactionalQueue<Name extends string>(
   let starting = false
   let gate: { promise: Promise<void>; open: () => void } | undefined
   return function exclusive<T>(work: () => T | Promise<T>): Promise<T> {
-    const start = (): { result: T; durable: void | Promise<void> } | Promise<{ result: T; durable: void | Promise<void> }> => {
+    const start = ():
+      { result: T; durable: void | Promise<void> } | Promise<{ result: T; durable: void | Promise<void> }> => {
       const entries = Object.entries(stores()) as Array<[Name, Store<any, any>]>
       const before = entries.map(([, store]) => store.begin())
       const undo = (error: unknown): never => {

@@ -18,9 +18,15 @@ describe('the dashboard', () => {
   it('shows counts of both APIs, recent requests, stubs, faults and sessions; its buttons work', async () => {
     await standin.send('GET', '/api/v2beta/core/users/?limit=1')
     await standin.send('GET', '/wp-json/cal/events/v1/events', { headers: { 'X-Standin-Session': 'qa-run-7' } })
-    await standin.send('POST', '/__standin/faults', { json: { path: '/api/v2beta/core/groups/*', status: 503, rate: 0.5 } })
+    await standin.send('POST', '/__standin/faults', {
+      json: { path: '/api/v2beta/core/groups/*', status: 503, rate: 0.5 },
+    })
     await standin.send('POST', '/api/v2beta/core/users/', { json: { username: 'dash.board', name: 'Dash' } })
-    const stub = (await standin.send('POST', '/__standin/stubs', { json: { request: { method: 'GET', path: '/api/v2beta/core/tokens/' }, response: { status: 418 }, times: 3 } })).body
+    const stub = (
+      await standin.send('POST', '/__standin/stubs', {
+        json: { request: { method: 'GET', path: '/api/v2beta/core/tokens/' }, response: { status: 418 }, times: 3 },
+      })
+    ).body
     expect((await standin.send('GET', '/api/v2beta/core/tokens/')).status).toBe(418)
 
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
@@ -33,15 +39,22 @@ describe('the dashboard', () => {
       expect(Number(events)).toBe(standin.context.calendar.events.size)
       expect(await page.locator('#requests').textContent()).toContain('/api/v2beta/core/users/')
       expect(await page.locator('#faults').textContent()).toContain('/api/v2beta/core/groups/*')
-      expect(await page.locator('#stubs').textContent()).toBe(`${stub.id}GET /api/v2beta/core/tokens/status 418, used 1 of 3`)
-      expect(await page.locator('#requests tr', { hasText: '/api/v2beta/core/tokens/' }).locator('td').last().textContent()).toBe(stub.id)
+      expect(await page.locator('#stubs').textContent()).toBe(
+        `${stub.id}GET /api/v2beta/core/tokens/status 418, used 1 of 3`,
+      )
+      expect(
+        await page.locator('#requests tr', { hasText: '/api/v2beta/core/tokens/' }).locator('td').last().textContent(),
+      ).toBe(stub.id)
       // Without an admin token nobody is the admin: the session shows as a fingerprint.
       expect(await page.locator('#sessions').textContent()).toMatch(/ref:[0-9a-f]{12}/)
       expect(await page.locator('body').textContent()).not.toContain('qa-run-7')
       expect(await page.getAttribute('#download', 'href')).toBe('/__standin/snapshot')
 
       mkdirSync(new URL('./artifacts/', import.meta.url), { recursive: true })
-      const shot = await page.screenshot({ path: new URL('./artifacts/dashboard.png', import.meta.url).pathname, fullPage: true })
+      const shot = await page.screenshot({
+        path: new URL('./artifacts/dashboard.png', import.meta.url).pathname,
+        fullPage: true,
+      })
       expect(shot.byteLength).toBeGreaterThan(10_000)
 
       const before = standin.context.identity.users.size

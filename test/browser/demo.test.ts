@@ -17,7 +17,10 @@ let page: Page
 let foreign: string[]
 
 beforeAll(async () => {
-  ;[browser, server] = await Promise.all([launchChromium(), servePage(new URL('../../demo/', import.meta.url).pathname)])
+  ;[browser, server] = await Promise.all([
+    launchChromium(),
+    servePage(new URL('../../demo/', import.meta.url).pathname),
+  ])
   page = await browser.newPage({ viewport: { width: 1360, height: 1000 } })
   foreign = recordForeignRequests(page, server.origin)
   await page.goto(`${server.origin}/`)
@@ -56,7 +59,11 @@ describe('the demo page', () => {
   it('filters events by category and dates', async () => {
     const category = page.locator('#filter-category')
     await category.selectOption({ label: 'Technology' })
-    await expect.poll(async () => (await page.locator('#event-list .chips').allInnerTexts()).every((chips) => chips.includes('Technology'))).toBe(true)
+    await expect
+      .poll(async () =>
+        (await page.locator('#event-list .chips').allInnerTexts()).every((chips) => chips.includes('Technology')),
+      )
+      .toBe(true)
     await page.fill('#filter-start', '2001-01-01')
     await page.fill('#filter-end', '2001-01-31')
     await page.locator('#filter-end').dispatchEvent('change')

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { NAMESPACE, REST_PREFIX } from '../../mocks/calendar/context.js'
 import { wpRoutes } from '../../mocks/calendar/routes.js'
 import { BASE_PATH, resources } from '../../mocks/identity/routes.js'
-import { fetchInPage, launchChromium, type PageReply, type PageServer, recordForeignRequests, servePage } from '../helpers/browser.js'
+import {
+  fetchInPage,
+  launchChromium,
+  type PageReply,
+  type PageServer,
+  recordForeignRequests,
+  servePage,
+} from '../helpers/browser.js'
 import { startKoaStandin, startMswStandin, type Standin } from '../helpers/standin.js'
 
 /**
@@ -15,7 +22,11 @@ import { startKoaStandin, startMswStandin, type Standin } from '../helpers/stand
 const CALENDAR = `${REST_PREFIX}/${NAMESPACE}`
 /** The calendar's collections: the routes without a parameter that take a POST. */
 const calendarCollections = wpRoutes
-  .filter((route) => !route.path.includes(':') && route.endpoints.some((endpoint) => endpoint.methods.some(([method]) => method === 'POST')))
+  .filter(
+    (route) =>
+      !route.path.includes(':') &&
+      route.endpoints.some((endpoint) => endpoint.methods.some(([method]) => method === 'POST')),
+  )
   .map((route) => route.path)
 
 let browser: Browser
@@ -33,7 +44,11 @@ async function openPage(query = ''): Promise<Page> {
 }
 
 beforeAll(async () => {
-  ;[browser, server, node] = await Promise.all([launchChromium(), servePage(new URL('./pages/worker/', import.meta.url).pathname), startMswStandin()])
+  ;[browser, server, node] = await Promise.all([
+    launchChromium(),
+    servePage(new URL('./pages/worker/', import.meta.url).pathname),
+    startMswStandin(),
+  ])
   page = await browser.newPage()
   foreign = recordForeignRequests(page, server.origin)
   await page.goto(`${server.origin}/`)
@@ -47,7 +62,8 @@ afterAll(async () => {
 })
 
 const get = (path: string, options?: { auth?: boolean }) => fetchInPage(page, 'GET', path, options)
-const send = (method: string, path: string, json?: unknown) => fetchInPage(page, method, path, json === undefined ? {} : { json })
+const send = (method: string, path: string, json?: unknown) =>
+  fetchInPage(page, method, path, json === undefined ? {} : { json })
 
 /** Status and body, the origin written out of links. */
 function comparable(reply: { status: number; text: string }, origin: string) {
@@ -84,7 +100,11 @@ describe('standin/browser in Chromium', () => {
   })
 
   it('keeps writes in the page: a created, changed and deleted user reads back that way', async () => {
-    const created = await send('POST', `${BASE_PATH}/core/users/`, { username: 'ada.browser', name: 'Ada Browser', email: 'ada@example.com' })
+    const created = await send('POST', `${BASE_PATH}/core/users/`, {
+      username: 'ada.browser',
+      name: 'Ada Browser',
+      email: 'ada@example.com',
+    })
     expect(created.status).toBe(201)
     const path = `${BASE_PATH}/core/users/${created.body.pk}/`
     expect((await get(path)).body).toEqual(created.body)
@@ -107,7 +127,11 @@ describe('standin/browser in Chromium', () => {
     expect(created.status).toBe(201)
     const read = await get(`${CALENDAR}/events/${created.body.id}`)
     expect(read.status).toBe(200)
-    expect(read.body).toMatchObject({ id: created.body.id, title: 'Browser Launch Party', start_date: '2031-06-01 19:00:00' })
+    expect(read.body).toMatchObject({
+      id: created.body.id,
+      title: 'Browser Launch Party',
+      start_date: '2031-06-01 19:00:00',
+    })
     const listed = await get(`${CALENDAR}/events?start_date=2031-06-01&end_date=2031-06-02`)
     expect(listed.body.events.map((event: { id: number }) => event.id)).toEqual([created.body.id])
   })
@@ -130,7 +154,9 @@ describe('standin/browser in Chromium', () => {
     await page.evaluate(() => window.standin.resetStandin({ seed: 7 }))
     const seven = await startKoaStandin({ seed: 7 })
     try {
-      expect(comparable(await users(), server.origin)).toEqual(comparable(await seven.send('GET', `${BASE_PATH}/core/users/?limit=100`), seven.origin))
+      expect(comparable(await users(), server.origin)).toEqual(
+        comparable(await seven.send('GET', `${BASE_PATH}/core/users/?limit=100`), seven.origin),
+      )
     } finally {
       await seven.close()
     }
@@ -140,12 +166,18 @@ describe('standin/browser in Chromium', () => {
   })
 
   it('resetStandin takes a scenario document, and factories write to the store the worker serves', async () => {
-    const usernames = async () => (await get(`${BASE_PATH}/core/users/?ordering=username`)).body.results.map((user: { username: string }) => user.username)
+    const usernames = async () =>
+      (await get(`${BASE_PATH}/core/users/?ordering=username`)).body.results.map(
+        (user: { username: string }) => user.username,
+      )
     await page.evaluate(() =>
       window.standin.resetStandin({
         scenario: {
           extends: 'empty',
-          identity: { 'core/users': [{ $id: 'alice', username: 'alice', name: 'Alice' }], 'core/groups': [{ name: 'admins', users: [{ $ref: 'core/users#alice' }] }] },
+          identity: {
+            'core/users': [{ $id: 'alice', username: 'alice', name: 'Alice' }],
+            'core/groups': [{ name: 'admins', users: [{ $ref: 'core/users#alice' }] }],
+          },
         },
       }),
     )
@@ -155,10 +187,12 @@ describe('standin/browser in Chromium', () => {
     const made = await page.evaluate(() => window.standin.factories.identity['core/users'].create({ username: 'bob' }))
     expect((await get(`${BASE_PATH}/core/users/${made.pk}/`)).body).toEqual(made)
     const refused = await page.evaluate(() =>
-      window.standin.resetStandin({ scenario: { extends: 'empty', identity: { 'core/users': [{ username: '' }] } } }).then(
-        () => 'loaded',
-        (error: Error) => error.message,
-      ),
+      window.standin
+        .resetStandin({ scenario: { extends: 'empty', identity: { 'core/users': [{ username: '' }] } } })
+        .then(
+          () => 'loaded',
+          (error: Error) => error.message,
+        ),
     )
     expect(refused).toBe('identity.core/users[0]: username: This field may not be blank.')
     expect(await usernames()).toEqual(['alice', 'bob'])
@@ -177,12 +211,19 @@ describe('standin/browser in Chromium', () => {
     ]
     for (const [method, path, options, status] of cases) {
       const inPage: PageReply = await fetchInPage(page, method, path, options)
-      const inNode = await node.send(method, path, { ...(options.json !== undefined ? { json: options.json } : {}), auth: options.auth ?? true })
+      const inNode = await node.send(method, path, {
+        ...(options.json !== undefined ? { json: options.json } : {}),
+        auth: options.auth ?? true,
+      })
       expect(inPage.status, `${method} ${path}`).toBe(status)
       expect(comparable(inPage, server.origin), `${method} ${path}`).toEqual(comparable(inNode, node.origin))
     }
     expect((await get(`${BASE_PATH}/core/users/999999/`)).body).toEqual({ detail: 'Not found.' })
-    expect((await get(`${CALENDAR}/events/999999`)).body).toMatchObject({ code: expect.any(String), message: expect.any(String), data: { status: 404 } })
+    expect((await get(`${CALENDAR}/events/999999`)).body).toMatchObject({
+      code: expect.any(String),
+      message: expect.any(String),
+      data: { status: 404 },
+    })
   })
 
   it('asked nothing of any other origin', () => {

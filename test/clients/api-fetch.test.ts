@@ -18,7 +18,9 @@ let standin: Standin
 beforeAll(async () => {
   standin = await startKoaStandin()
   apiFetch.use(apiFetch.createRootURLMiddleware(`${standin.origin}/wp-json/`))
-  apiFetch.use((options, next) => next({ ...options, headers: { ...options.headers, Authorization: `Bearer ${DEFAULT_TOKEN}` } }))
+  apiFetch.use((options, next) =>
+    next({ ...options, headers: { ...options.headers, Authorization: `Bearer ${DEFAULT_TOKEN}` } }),
+  )
 })
 afterAll(() => standin.close())
 
@@ -38,18 +40,33 @@ describe('api-fetch against the calendar', () => {
   })
 
   it('creates, updates (POST with a method override) and deletes a venue', async () => {
-    const created = await apiFetch<{ id: number; venue: string; city: string }>({ path: '/cal/events/v1/venues', method: 'POST', data: { venue: 'api-fetch Hall', city: 'Lisbon' } })
+    const created = await apiFetch<{ id: number; venue: string; city: string }>({
+      path: '/cal/events/v1/venues',
+      method: 'POST',
+      data: { venue: 'api-fetch Hall', city: 'Lisbon' },
+    })
     expect(created).toMatchObject({ venue: 'api-fetch Hall', city: 'Lisbon' })
-    const updated = await apiFetch<{ city: string }>({ path: `/cal/events/v1/venues/${created.id}`, method: 'PUT', data: { city: 'Porto' } })
+    const updated = await apiFetch<{ city: string }>({
+      path: `/cal/events/v1/venues/${created.id}`,
+      method: 'PUT',
+      data: { city: 'Porto' },
+    })
     expect(updated.city).toBe('Porto')
     expect(standin.context.calendar.venues.get(created.id)?.city).toBe('Porto')
-    const deleted = await apiFetch<{ status: string }>({ path: `/cal/events/v1/venues/${created.id}`, method: 'DELETE' })
+    const deleted = await apiFetch<{ status: string }>({
+      path: `/cal/events/v1/venues/${created.id}`,
+      method: 'DELETE',
+    })
     expect(deleted.status).toBe('trash')
-    await expect(apiFetch({ path: `/cal/events/v1/venues/${created.id}`, method: 'DELETE' })).rejects.toMatchObject({ code: 'venue-is-in-trash' })
+    await expect(apiFetch({ path: `/cal/events/v1/venues/${created.id}`, method: 'DELETE' })).rejects.toMatchObject({
+      code: 'venue-is-in-trash',
+    })
   })
 
   it('gets WordPress’s errors as api-fetch hands them on', async () => {
-    await expect(apiFetch({ path: '/cal/events/v1/events', method: 'POST', data: { title: 'No dates' } })).rejects.toMatchObject({
+    await expect(
+      apiFetch({ path: '/cal/events/v1/events', method: 'POST', data: { title: 'No dates' } }),
+    ).rejects.toMatchObject({
       code: 'rest_missing_callback_param',
       message: 'Missing parameter(s): start_date, end_date',
     })

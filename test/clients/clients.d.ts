@@ -11,10 +11,26 @@ declare module 'swagger-client' {
     headers: Record<string, string>
   }
   export interface SwaggerClientInstance {
-    spec: { paths: Record<string, Record<string, { operationId?: string; parameters?: Array<{ name: string; in: string }>; responses: Record<string, { schema?: unknown }> }>>; [key: string]: unknown }
+    spec: {
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            operationId?: string
+            parameters?: Array<{ name: string; in: string }>
+            responses: Record<string, { schema?: unknown }>
+          }
+        >
+      >
+      [key: string]: unknown
+    }
     execute(options: ExecuteOptions): Promise<ClientResponse>
   }
-  export default function SwaggerClient(options: { url: string; authorizations?: Record<string, string> }): Promise<SwaggerClientInstance>
+  export default function SwaggerClient(options: {
+    url: string
+    authorizations?: Record<string, string>
+  }): Promise<SwaggerClientInstance>
 }
 
 declare module 'wpapi' {

@@ -44,10 +44,19 @@ const operations = new Map<string, Operation>()
 
 beforeAll(async () => {
   standin = await startKoaStandin()
-  client = await SwaggerClient({ url: `${standin.origin}${BASE}/swagger.json`, authorizations: { token: `Bearer ${DEFAULT_TOKEN}` } })
+  client = await SwaggerClient({
+    url: `${standin.origin}${BASE}/swagger.json`,
+    authorizations: { token: `Bearer ${DEFAULT_TOKEN}` },
+  })
   for (const [path, item] of Object.entries(client.spec.paths)) {
     for (const [method, operation] of Object.entries(item)) {
-      if (operation.operationId) operations.set(operation.operationId, { path, method, parameters: operation.parameters ?? [], responses: operation.responses as Operation['responses'] })
+      if (operation.operationId)
+        operations.set(operation.operationId, {
+          path,
+          method,
+          parameters: operation.parameters ?? [],
+          responses: operation.responses as Operation['responses'],
+        })
     }
   }
 })
@@ -57,7 +66,9 @@ afterAll(() => standin.close())
 function parametersOf(operation: Operation, path: string, json: unknown): Record<string, unknown> {
   const [pathname = '', query = ''] = path.slice(BASE.length).split('?')
   const names: string[] = []
-  const pattern = new RegExp(`^${operation.path.replace(/\{([^}]+)\}/g, (_match, name: string) => (names.push(name), '([^/]+)'))}$`)
+  const pattern = new RegExp(
+    `^${operation.path.replace(/\{([^}]+)\}/g, (_match, name: string) => (names.push(name), '([^/]+)'))}$`,
+  )
   const found = pattern.exec(pathname)
   if (!found) throw new Error(`${pathname} is not ${operation.path}`)
   const parameters: Record<string, unknown> = {}
@@ -72,7 +83,9 @@ function parametersOf(operation: Operation, path: string, json: unknown): Record
 
 describe('swagger-client over the served identity document', () => {
   it('finds an operation for every identity route', () => {
-    const missing = identityRoutes.map((route) => route.name.replace(/^identity\./, '').replace(/\./g, '_')).filter((id) => !operations.has(id))
+    const missing = identityRoutes
+      .map((route) => route.name.replace(/^identity\./, '').replace(/\./g, '_'))
+      .filter((id) => !operations.has(id))
     expect(missing).toEqual([])
   })
 
@@ -82,7 +95,10 @@ describe('swagger-client over the served identity document', () => {
       const operationId = row.name.replace(/^identity\./, '').replace(/\./g, '_')
       const operation = operations.get(operationId)!
       const options = row.options?.(standin.context.identity)
-      const response: ClientResponse = await client.execute({ operationId, parameters: parametersOf(operation, row.path(standin.context.identity), options?.json) })
+      const response: ClientResponse = await client.execute({
+        operationId,
+        parameters: parametersOf(operation, row.path(standin.context.identity), options?.json),
+      })
       const documented = Object.keys(operation.responses).filter((status) => status.startsWith('2'))
       expect(documented, operationId).toContain(String(response.status))
       const schema = operation.responses[String(response.status)]?.schema
@@ -97,7 +113,10 @@ describe('swagger-client over the served identity document', () => {
 
   it('gets the documented errors, in their documented shapes', async () => {
     const check = async (operationId: string, parameters: Record<string, unknown>, status: number) => {
-      const error = (await client.execute({ operationId, parameters }).then(() => undefined, (failure: { response: ClientResponse }) => failure)) as { response: ClientResponse } | undefined
+      const error = (await client.execute({ operationId, parameters }).then(
+        () => undefined,
+        (failure: { response: ClientResponse }) => failure,
+      )) as { response: ClientResponse } | undefined
       expect(error?.response.status, operationId).toBe(status)
       const validate = ajv.compile(jsonSchema(operations.get(operationId)!.responses[String(status)]!.schema!))
       expect(validate(error!.response.body) ? [] : validate.errors).toEqual([])

@@ -31,11 +31,23 @@ function specs(suite: ReportSuite): { title: string; tests: ReportTest[] }[] {
 
 function runPlaywright(report: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(REPO, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'examples/playwright', '--reporter=json', '--output', join(scratch, 'results')], {
-      cwd: REPO,
-      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report, CHROMIUM_PATH: CHROMIUM, CI: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
+    const child = spawn(
+      process.execPath,
+      [
+        join(REPO, 'node_modules/@playwright/test/cli.js'),
+        'test',
+        '-c',
+        'examples/playwright',
+        '--reporter=json',
+        '--output',
+        join(scratch, 'results'),
+      ],
+      {
+        cwd: REPO,
+        env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report, CHROMIUM_PATH: CHROMIUM, CI: '1' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    )
     let output = ''
     child.stdout.on('data', (chunk: Buffer) => (output += chunk))
     child.stderr.on('data', (chunk: Buffer) => (output += chunk))
@@ -50,11 +62,18 @@ describe('the Playwright Test project (examples/playwright)', () => {
     const report = join(scratch, 'report.json')
     const run = await runPlaywright(report)
     const suites = (JSON.parse(readFileSync(report, 'utf8')) as { suites: ReportSuite[] }).suites
-    const results = suites.flatMap(specs).flatMap((spec) => spec.tests.flatMap((test) => test.results.map((result) => ({ spec: spec.title, ...result }))))
-    const failures = results.filter((result) => result.status !== 'passed').map((result) => `${result.spec}: ${result.errors.map((error) => error.message).join('\n')}`)
+    const results = suites
+      .flatMap(specs)
+      .flatMap((spec) => spec.tests.flatMap((test) => test.results.map((result) => ({ spec: spec.title, ...result }))))
+    const failures = results
+      .filter((result) => result.status !== 'passed')
+      .map((result) => `${result.spec}: ${result.errors.map((error) => error.message).join('\n')}`)
     expect(failures).toEqual([])
     expect(run.code, run.output).toBe(0)
-    expect(results.map((result) => result.spec).sort()).toEqual(['sees her scenario and her own writes only', 'sees his scenario and his own writes only'])
+    expect(results.map((result) => result.spec).sort()).toEqual([
+      'sees her scenario and her own writes only',
+      'sees his scenario and his own writes only',
+    ])
     // Two worker slots: the two tests were dispatched together, one to each.
     expect(new Set(results.map((result) => result.parallelIndex))).toEqual(new Set([0, 1]))
   }, 120_000)

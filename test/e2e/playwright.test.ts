@@ -1,7 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type AppServer, serveApp } from '../../examples/playwright/serve-app.js'
-import { openSession, startStandin, type StandinServer, type StandinSession } from '../../examples/playwright/standin.js'
+import {
+  openSession,
+  startStandin,
+  type StandinServer,
+  type StandinSession,
+} from '../../examples/playwright/standin.js'
 import { launchChromium } from '../helpers/browser.js'
 
 /**
@@ -46,7 +51,9 @@ class AppTab {
   }
 
   async ready(): Promise<void> {
-    await this.page.waitForFunction(() => document.body.dataset.ready === 'true' || document.getElementById('error')?.textContent !== '')
+    await this.page.waitForFunction(
+      () => document.body.dataset.ready === 'true' || document.getElementById('error')?.textContent !== '',
+    )
     expect(await this.page.textContent('#error')).toBe('')
   }
 
@@ -63,7 +70,9 @@ class AppTab {
     for (const [name, value] of Object.entries(fields)) await this.page.fill(`#${form} input[name=${name}]`, value)
     await this.page.click(`#${form} button`)
     await this.page.waitForFunction(
-      (shows) => [...document.querySelectorAll('li')].some((item) => item.textContent === shows) || document.getElementById('error')?.textContent !== '',
+      (shows) =>
+        [...document.querySelectorAll('li')].some((item) => item.textContent === shows) ||
+        document.getElementById('error')?.textContent !== '',
       shows,
     )
     expect(await this.page.textContent('#error')).toBe('')
@@ -77,17 +86,25 @@ class AppTab {
 
 async function addBoth(tab: AppTab, who: string, when: string): Promise<void> {
   await tab.add('add-user', { username: `${who}.guest`, name: `Guest of ${who}` }, `${who}.guest (Guest of ${who})`)
-  await tab.add('add-event', { title: `${who}'s party`, start_date: when, end_date: when.replace(/ \d\d/, ' 23') }, `${who}'s party at ${when}`)
+  await tab.add(
+    'add-event',
+    { title: `${who}'s party`, start_date: when, end_date: when.replace(/ \d\d/, ' 23') },
+    `${who}'s party at ${when}`,
+  )
 }
 
 async function sharedStoreUsers(): Promise<number> {
-  const response = await fetch(`${standin.url}/api/v2beta/core/users/`, { headers: { Authorization: `Bearer ${TOKEN}` } })
+  const response = await fetch(`${standin.url}/api/v2beta/core/users/`, {
+    headers: { Authorization: `Bearer ${TOKEN}` },
+  })
   return ((await response.json()) as { count: number }).count
 }
 
 describe('parallel browser tests against one standalone server', () => {
   it("each in its own session (X-Standin-Session through extraHTTPHeaders) never sees the other's writes", async () => {
-    const tabs = await Promise.all([openSession(standin.url), openSession(standin.url)].map(async (session) => AppTab.open(await session)))
+    const tabs = await Promise.all(
+      [openSession(standin.url), openSession(standin.url)].map(async (session) => AppTab.open(await session)),
+    )
     const [ann, ben] = tabs as [AppTab, AppTab]
     try {
       expect(ann.session.id).not.toBe(ben.session.id)
@@ -113,7 +130,9 @@ describe('parallel browser tests against one standalone server', () => {
   // Needs scenario files in POST /__standin/reset (issue 15 item 1, branch `scenarios`).
   it('[scenario files] each loads its own scenario file into its session, and its writes stay there', async () => {
     const tabs = await Promise.all(
-      ['ann.json', 'ben.json'].map(async (file) => AppTab.open(await openSession(standin.url, { scenarioFile: new URL(file, SCENARIOS) }))),
+      ['ann.json', 'ben.json'].map(async (file) =>
+        AppTab.open(await openSession(standin.url, { scenarioFile: new URL(file, SCENARIOS) })),
+      ),
     )
     const [ann, ben] = tabs as [AppTab, AppTab]
     try {

@@ -15,7 +15,11 @@ let page: Page
 let node: Standin
 
 beforeAll(async () => {
-  ;[browser, server, node] = await Promise.all([launchChromium(), servePage(new URL('./pages/storybook/', import.meta.url).pathname), startMswStandin()])
+  ;[browser, server, node] = await Promise.all([
+    launchChromium(),
+    servePage(new URL('./pages/storybook/', import.meta.url).pathname),
+    startMswStandin(),
+  ])
   page = await browser.newPage()
   await page.goto(`${server.origin}/`)
   await page.waitForFunction(() => 'storybook' in window)

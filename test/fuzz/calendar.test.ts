@@ -8,7 +8,9 @@ const RUNS = 500
 const hosts = { msw: useStandin(), koa: useStandin({ host: 'koa' }) }
 
 describe.each(['msw', 'koa'] as const)('calendar API fuzzed through %s', (host) => {
-  it('never answers 5xx, errors in WordPress\'s shape, refused writes change nothing', { timeout: fuzzTimeout(RUNS) }, () =>
-    fuzzApi(calendarTarget, hosts[host], host, RUNS),
+  it(
+    "never answers 5xx, errors in WordPress's shape, refused writes change nothing",
+    { timeout: fuzzTimeout(RUNS) },
+    () => fuzzApi(calendarTarget, hosts[host], host, RUNS),
   )
 })

@@ -8,7 +8,7 @@ const RUNS = 500
 const hosts = { msw: useStandin(), koa: useStandin({ host: 'koa' }) }
 
 describe.each(['msw', 'koa'] as const)('identity API fuzzed through %s', (host) => {
-  it('never answers 5xx, errors in DRF\'s shape, refused writes change nothing', { timeout: fuzzTimeout(RUNS) }, () =>
+  it("never answers 5xx, errors in DRF's shape, refused writes change nothing", { timeout: fuzzTimeout(RUNS) }, () =>
     fuzzApi(identityTarget, hosts[host], host, RUNS),
   )
 })

@@ -113,7 +113,11 @@ export async function fetchInPage(
       const headers: Record<string, string> = {}
       if (auth) headers.Authorization = `Bearer ${token}`
       if (json !== undefined) headers['Content-Type'] = 'application/json'
-      const response = await fetch(url, { method, headers, ...(json !== undefined ? { body: JSON.stringify(json) } : {}) })
+      const response = await fetch(url, {
+        method,
+        headers,
+        ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
+      })
       return { status: response.status, headers: Object.fromEntries(response.headers), text: await response.text() }
     },
     { method, url, json: options.json, auth: options.auth ?? true, token: DEFAULT_TOKEN },

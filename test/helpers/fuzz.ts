@@ -61,11 +61,54 @@ export function fuzzTimeout(defaultRuns: number): number {
 // Values
 
 const awkward = fc.constantFrom(
-  '', ' ', '0', '-1', '1.5', '1e309', '-1e309', '99999999999999999999999', '9007199254740993', 'NaN', 'Infinity',
-  'null', 'true', 'false', '[]', '{}', '__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty',
-  '.*', '(a+)+$', '[', '\\', '%', '%zz', '%E0%A4%A', '\u0000', '\ud800', 'ñandú', '𝄞', '\u202eevil', '<script>alert(1)</script>',
-  "' OR 1=1 --", '../../etc/passwd', 'a,b,,c', '1,2,3', 'publish,draft', 'now', 'next monday', '2030-01-01',
-  '2030-13-45 25:61:61', '@', 'a@b.c', 'http://x/y.png', 'javascript:alert(1)', 'x'.repeat(300),
+  '',
+  ' ',
+  '0',
+  '-1',
+  '1.5',
+  '1e309',
+  '-1e309',
+  '99999999999999999999999',
+  '9007199254740993',
+  'NaN',
+  'Infinity',
+  'null',
+  'true',
+  'false',
+  '[]',
+  '{}',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'hasOwnProperty',
+  '.*',
+  '(a+)+$',
+  '[',
+  '\\',
+  '%',
+  '%zz',
+  '%E0%A4%A',
+  '\u0000',
+  '\ud800',
+  'ñandú',
+  '𝄞',
+  '\u202eevil',
+  '<script>alert(1)</script>',
+  "' OR 1=1 --",
+  '../../etc/passwd',
+  'a,b,,c',
+  '1,2,3',
+  'publish,draft',
+  'now',
+  'next monday',
+  '2030-01-01',
+  '2030-13-45 25:61:61',
+  '@',
+  'a@b.c',
+  'http://x/y.png',
+  'javascript:alert(1)',
+  'x'.repeat(300),
 )
 
 const text = fc.oneof(
@@ -79,7 +122,8 @@ const text = fc.oneof(
 )
 
 /** Text that can travel in a URL: lone surrogates replaced (String#toWellFormed is ES2024). */
-const wellFormed = (value: string) => value.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd')
+const wellFormed = (value: string) =>
+  value.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd')
 
 const encode = (value: string) => encodeURIComponent(wellFormed(value))
 
@@ -91,7 +135,20 @@ function jsonText(names: readonly string[]): fc.Arbitrary<string> {
     { arbitrary: text, weight: 1 },
   )
   const leaf = fc.oneof(
-    fc.constantFrom('null', 'true', 'false', '0', '-0', '1e400', '-1e400', '1.7976931348623157e308', '123456789012345678901234567890', '0.1', '[]', '{}'),
+    fc.constantFrom(
+      'null',
+      'true',
+      'false',
+      '0',
+      '-0',
+      '1e400',
+      '-1e400',
+      '1.7976931348623157e308',
+      '123456789012345678901234567890',
+      '0.1',
+      '[]',
+      '{}',
+    ),
     fc.integer().map(String),
     fc.double({ noNaN: true, noDefaultInfinity: true }).map((value) => JSON.stringify(value)),
     text.map((value) => JSON.stringify(value)),
@@ -114,11 +171,18 @@ interface FuzzBody {
 function bodies(names: readonly string[]): fc.Arbitrary<FuzzBody | undefined> {
   const json = jsonText(names)
   const fieldObject = fc
-    .array(fc.tuple(fc.constantFrom(...names, '__proto__', 'constructor', 'prototype'), json), { minLength: 1, maxLength: 6 })
+    .array(fc.tuple(fc.constantFrom(...names, '__proto__', 'constructor', 'prototype'), json), {
+      minLength: 1,
+      maxLength: 6,
+    })
     .map((entries) => `{${entries.map(([name, item]) => `${JSON.stringify(name)}:${item}`).join(',')}}`)
   // Nested past PHP's 512 levels and Python's recursion limit, at the top or in a field.
   const deep = fc
-    .tuple(fc.constantFrom(100, 513, 1001, 5_000, 100_000), fc.constantFrom('[', '{"a":'), fc.option(fc.constantFrom(...names)))
+    .tuple(
+      fc.constantFrom(100, 513, 1001, 5_000, 100_000),
+      fc.constantFrom('[', '{"a":'),
+      fc.option(fc.constantFrom(...names)),
+    )
     .map(([depth, open, field]) => {
       const nested = `${open.repeat(depth)}1${(open === '[' ? ']' : '}').repeat(depth)}`
       return field === null ? nested : `{${JSON.stringify(field)}:${nested}}`
@@ -126,8 +190,13 @@ function bodies(names: readonly string[]): fc.Arbitrary<FuzzBody | undefined> {
   const huge = fc
     .tuple(fc.constantFrom(...names), fc.constantFrom(100_000, 1024 * 1024 - 64, 1024 * 1024 + 1))
     .map(([name, length]) => `{${JSON.stringify(name)}:"${'x'.repeat(length)}"}`)
-  const truncated = fc.tuple(fieldObject, fc.nat()).map(([whole, cut]) => whole.slice(0, cut % Math.max(1, whole.length)))
-  const garbage = fc.oneof(text, fc.constantFrom('{', '}', '{"a":}', "{'a': 1}", '[1,]', 'NaN', '\ufeff{}', '{"a":1}{"b":2}', 'a=1&a[]=2&b[c][d]=3'))
+  const truncated = fc
+    .tuple(fieldObject, fc.nat())
+    .map(([whole, cut]) => whole.slice(0, cut % Math.max(1, whole.length)))
+  const garbage = fc.oneof(
+    text,
+    fc.constantFrom('{', '}', '{"a":}', "{'a': 1}", '[1,]', 'NaN', '\ufeff{}', '{"a":1}{"b":2}', 'a=1&a[]=2&b[c][d]=3'),
+  )
   const payload = fc.oneof(
     { arbitrary: fieldObject, weight: 12 },
     { arbitrary: json, weight: 4 },
@@ -185,53 +254,112 @@ function sometimes<T>(arbitrary: fc.Arbitrary<T>, every: number): fc.Arbitrary<T
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND', 'PURGE'] as const
 
-const headerText = fc.oneof(fc.constantFrom('', ' ', '*', 'null', 'x'.repeat(200)), fc.string({ unit: 'grapheme-ascii', maxLength: 30 }))
+const headerText = fc.oneof(
+  fc.constantFrom('', ' ', '*', 'null', 'x'.repeat(200)),
+  fc.string({ unit: 'grapheme-ascii', maxLength: 30 }),
+)
 
 function cases(target: FuzzTarget): fc.Arbitrary<FuzzCase> {
   const name = fc.oneof(
     { arbitrary: fc.constantFrom(...target.names), weight: 6 },
-    { arbitrary: fc.constantFrom('__proto__', 'constructor', 'prototype', '_method', 'a[b][c]', '__proto__[polluted]', 'constructor[prototype][polluted]'), weight: 2 },
+    {
+      arbitrary: fc.constantFrom(
+        '__proto__',
+        'constructor',
+        'prototype',
+        '_method',
+        'a[b][c]',
+        '__proto__[polluted]',
+        'constructor[prototype][polluted]',
+      ),
+      weight: 2,
+    },
     { arbitrary: text, weight: 1 },
   )
-  const queryName = fc.tuple(name, fc.constantFrom('', '', '', '[]', '[0]', '[a]', '[][]', '[__proto__]', `${'[x]'.repeat(20)}`)).map(([base, suffix]) => `${base}${suffix}`)
-  return fc.record({
-    route: fc.option(fc.constantFrom(...target.routes.map(({ method, path }) => ({ method, path }))), { freq: 8 }).map((route) => route ?? undefined),
-    methodChoice: sometimes(fc.constantFrom(...METHODS), 4),
-    params: fc.array(
-      fc.oneof(
-        { arbitrary: fc.nat().map((index) => ({ existing: index })), weight: 4 },
-        { arbitrary: fc.record({ made: text, raw: fc.boolean() }), weight: 1 },
-      ),
-      { minLength: 3, maxLength: 3 },
-    ),
-    pathTwist: fc.constantFrom('none', 'none', 'none', 'none', 'no-trailing-slash', 'double-slash', 'upper', 'extra-segment'),
-    extra: text,
-    query: fc.array(fc.tuple(queryName, text), { maxLength: 6 }),
-    rawQuery: sometimes(fc.constantFrom('%', '%zz=1', 'a=%E0%A4%A', '&&&', '=1', 'a', 'a=1=2', '?a=1', 'a[=1', 'a]=1', `${'a[]'.repeat(40)}=1`), 8),
-    body: bodies(target.names),
-    auth: fc.oneof(
-      { arbitrary: fc.constant(`Bearer ${DEFAULT_TOKEN}`), weight: 8 },
-      {
-        arbitrary: fc.constantFrom(
-          undefined,
-          'Bearer wrong',
-          'Bearer',
-          `Bearer ${DEFAULT_TOKEN} extra`,
-          `Basic ${btoa(`anyone:${DEFAULT_TOKEN}`)}`,
-          'Basic !!!',
-          'Basic',
-          `Basic ${btoa('no-colon')}`,
-          'Token abc',
+  const queryName = fc
+    .tuple(name, fc.constantFrom('', '', '', '[]', '[0]', '[a]', '[][]', '[__proto__]', `${'[x]'.repeat(20)}`))
+    .map(([base, suffix]) => `${base}${suffix}`)
+  return fc
+    .record({
+      route: fc
+        .option(fc.constantFrom(...target.routes.map(({ method, path }) => ({ method, path }))), { freq: 8 })
+        .map((route) => route ?? undefined),
+      methodChoice: sometimes(fc.constantFrom(...METHODS), 4),
+      params: fc.array(
+        fc.oneof(
+          { arbitrary: fc.nat().map((index) => ({ existing: index })), weight: 4 },
+          { arbitrary: fc.record({ made: text, raw: fc.boolean() }), weight: 1 },
         ),
-        weight: 2,
-      },
-    ),
-    headers: fc.dictionary(
-      fc.constantFrom('Accept', 'Origin', 'X-HTTP-Method-Override', 'X-Forwarded-Proto', 'X-Forwarded-For', 'X-Real-IP', 'Accept-Language', 'If-None-Match', 'Content-Disposition', 'X-WP-Nonce'),
-      fc.oneof(headerText, fc.constantFrom(...METHODS), fc.constantFrom('application/json', 'text/html', 'application/xml', 'https', 'http://evil.example')),
-      { maxKeys: 3, noNullPrototype: true },
-    ),
-  }).map(({ route, methodChoice, ...rest }) => ({ ...rest, route, method: methodChoice ?? route?.method ?? 'GET' }))
+        { minLength: 3, maxLength: 3 },
+      ),
+      pathTwist: fc.constantFrom(
+        'none',
+        'none',
+        'none',
+        'none',
+        'no-trailing-slash',
+        'double-slash',
+        'upper',
+        'extra-segment',
+      ),
+      extra: text,
+      query: fc.array(fc.tuple(queryName, text), { maxLength: 6 }),
+      rawQuery: sometimes(
+        fc.constantFrom(
+          '%',
+          '%zz=1',
+          'a=%E0%A4%A',
+          '&&&',
+          '=1',
+          'a',
+          'a=1=2',
+          '?a=1',
+          'a[=1',
+          'a]=1',
+          `${'a[]'.repeat(40)}=1`,
+        ),
+        8,
+      ),
+      body: bodies(target.names),
+      auth: fc.oneof(
+        { arbitrary: fc.constant(`Bearer ${DEFAULT_TOKEN}`), weight: 8 },
+        {
+          arbitrary: fc.constantFrom(
+            undefined,
+            'Bearer wrong',
+            'Bearer',
+            `Bearer ${DEFAULT_TOKEN} extra`,
+            `Basic ${btoa(`anyone:${DEFAULT_TOKEN}`)}`,
+            'Basic !!!',
+            'Basic',
+            `Basic ${btoa('no-colon')}`,
+            'Token abc',
+          ),
+          weight: 2,
+        },
+      ),
+      headers: fc.dictionary(
+        fc.constantFrom(
+          'Accept',
+          'Origin',
+          'X-HTTP-Method-Override',
+          'X-Forwarded-Proto',
+          'X-Forwarded-For',
+          'X-Real-IP',
+          'Accept-Language',
+          'If-None-Match',
+          'Content-Disposition',
+          'X-WP-Nonce',
+        ),
+        fc.oneof(
+          headerText,
+          fc.constantFrom(...METHODS),
+          fc.constantFrom('application/json', 'text/html', 'application/xml', 'https', 'http://evil.example'),
+        ),
+        { maxKeys: 3, noNullPrototype: true },
+      ),
+    })
+    .map(({ route, methodChoice, ...rest }) => ({ ...rest, route, method: methodChoice ?? route?.method ?? 'GET' }))
 }
 
 function pathOf(target: FuzzTarget, fuzz: FuzzCase, context: MockContext): string {
@@ -267,12 +395,18 @@ function pathOf(target: FuzzTarget, fuzz: FuzzCase, context: MockContext): strin
 }
 
 function queryOf(fuzz: FuzzCase): string {
-  const parts = fuzz.query.map(([name, value]) => `${encode(name).replace(/%5B/g, '[').replace(/%5D/g, ']')}=${encode(value)}`)
+  const parts = fuzz.query.map(
+    ([name, value]) => `${encode(name).replace(/%5B/g, '[').replace(/%5D/g, ']')}=${encode(value)}`,
+  )
   if (fuzz.rawQuery !== undefined) parts.push(fuzz.rawQuery)
   return parts.length > 0 ? `?${parts.join('&')}` : ''
 }
 
-function requestOf(target: FuzzTarget, fuzz: FuzzCase, context: MockContext): { method: string; path: string; options: SendOptions } {
+function requestOf(
+  target: FuzzTarget,
+  fuzz: FuzzCase,
+  context: MockContext,
+): { method: string; path: string; options: SendOptions } {
   const headers: Record<string, string> = { ...fuzz.headers }
   if (fuzz.auth !== undefined) headers.Authorization = fuzz.auth
   const sendsBody = fuzz.body !== undefined && fuzz.method !== 'GET' && fuzz.method !== 'HEAD'
@@ -290,11 +424,18 @@ function requestOf(target: FuzzTarget, fuzz: FuzzCase, context: MockContext): { 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 function prototypeKeys(): string {
-  return [Object.prototype, Array.prototype, Function.prototype].map((proto) => Object.getOwnPropertyNames(proto).sort().join()).join('|')
+  return [Object.prototype, Array.prototype, Function.prototype]
+    .map((proto) => Object.getOwnPropertyNames(proto).sort().join())
+    .join('|')
 }
 
 /** Everything that must hold for one request, whatever it is. */
-async function checkOne(target: FuzzTarget, standin: Standin, fuzz: FuzzCase, baseline: { snapshot: StoreSnapshot; text: string; prototypes: string }): Promise<void> {
+async function checkOne(
+  target: FuzzTarget,
+  standin: Standin,
+  fuzz: FuzzCase,
+  baseline: { snapshot: StoreSnapshot; text: string; prototypes: string },
+): Promise<void> {
   const { method, path, options } = requestOf(target, fuzz, standin.context)
   // Dot segments can take a path out of the API (`/api/v2beta/..`): not this API's request.
   fc.pre(target.owns(new URL(path, 'http://standin.test').pathname))
@@ -317,7 +458,10 @@ async function checkOne(target: FuzzTarget, standin: Standin, fuzz: FuzzCase, ba
 /** Runs the property against one host: `runs` cases from the seeded store, then one request still answered. */
 export async function fuzzApi(target: FuzzTarget, standin: Standin, host: string, defaultRuns: number): Promise<void> {
   const settings = fuzzSettings(defaultRuns)
-  if (LONG_RUNS) console.log(`fuzzing ${target.name} through ${host}: ${settings.numRuns} cases, seed ${settings.seed} (STANDIN_FUZZ_SEED=${settings.seed} repeats it)`)
+  if (LONG_RUNS)
+    console.log(
+      `fuzzing ${target.name} through ${host}: ${settings.numRuns} cases, seed ${settings.seed} (STANDIN_FUZZ_SEED=${settings.seed} repeats it)`,
+    )
   const snapshot = takeSnapshot(standin.context)
   const baseline = { snapshot, text: JSON.stringify(snapshot), prototypes: prototypeKeys() }
   await fc.assert(
@@ -348,21 +492,33 @@ function owner(api: Parameters<typeof ownedPaths>[0]): (pathname: string) => boo
   return (pathname) => paths.some((path) => path.matches(pathname))
 }
 
-const identityResourceByPath = new Map(resources.map((resource) => [`${BASE_PATH}${resource.path}:${resource.lookup}/`, resource]))
+const identityResourceByPath = new Map(
+  resources.map((resource) => [`${BASE_PATH}${resource.path}:${resource.lookup}/`, resource]),
+)
 
 export const identityTarget: FuzzTarget = {
   name: 'identity',
   routes: identityRoutes,
   prefix: BASE_PATH,
   owns: owner(identityApi),
-  names: [...new Set(['limit', 'offset', 'ordering', 'search', 'format', ...resources.flatMap((resource) => Object.keys(resource.fields))])],
+  names: [
+    ...new Set([
+      'limit',
+      'offset',
+      'ordering',
+      'search',
+      'format',
+      ...resources.flatMap((resource) => Object.keys(resource.fields)),
+    ]),
+  ],
   existing(path, _param, context) {
     const resource = identityResourceByPath.get(path)
     return resource ? resource.rows(context.identity).map((row) => String((row as { pk: unknown }).pk)) : []
   },
   expectError(reply) {
     const body = reply.body
-    if (body && typeof body === 'object' && 'detail' in body) expect(body, reply.text).toEqual({ detail: expect.any(String) })
+    if (body && typeof body === 'object' && 'detail' in body)
+      expect(body, reply.text).toEqual({ detail: expect.any(String) })
     else expectFieldErrors(body, `DRF field errors ${reply.text.slice(0, 200)}`)
   },
 }
@@ -391,12 +547,17 @@ export const calendarTarget: FuzzTarget = {
   ],
   existing(path, param, context) {
     if (param === 'lang') return ['fr', 'pt-br', 'EN', 'zz-zz']
-    const collection = /\/(events|venues|organizers|categories|tags)\//.exec(path)?.[1] as keyof ReturnType<typeof calendarCollections> | undefined
+    const collection = /\/(events|venues|organizers|categories|tags)\//.exec(path)?.[1] as
+      keyof ReturnType<typeof calendarCollections> | undefined
     if (!collection) return []
     const rows = calendarCollections(context)[collection] as ReadonlyArray<{ id: number; slug: string }>
     return rows.map((row) => (param === 'slug' ? row.slug : String(row.id)))
   },
   expectError(reply) {
-    expect(reply.body, reply.text.slice(0, 300)).toMatchObject({ code: expect.any(String), message: expect.any(String), data: { status: reply.status } })
+    expect(reply.body, reply.text.slice(0, 300)).toMatchObject({
+      code: expect.any(String),
+      message: expect.any(String),
+      data: { status: reply.status },
+    })
   },
 }

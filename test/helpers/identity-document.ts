@@ -19,15 +19,25 @@ function swagger2(schema: Schema): Schema {
   if (schema.$ref !== undefined) return {}
   if (schema.anyOf) {
     const others = schema.anyOf.filter((option: Schema) => option.type !== 'null')
-    if (others.length === 1 && others.length < schema.anyOf.length) return { ...swagger2(others[0]), 'x-nullable': true }
+    if (others.length === 1 && others.length < schema.anyOf.length)
+      return { ...swagger2(others[0]), 'x-nullable': true }
     return {}
   }
-  const { $schema: _schema, $defs: _defs, const: value, additionalProperties: _extra, propertyNames: _names, ...rest } = schema
+  const {
+    $schema: _schema,
+    $defs: _defs,
+    const: value,
+    additionalProperties: _extra,
+    propertyNames: _names,
+    ...rest
+  } = schema
   const out: Schema = { ...rest }
   if (value !== undefined) out.enum = [value]
   if (rest.items) out.items = swagger2(rest.items)
   if (rest.properties) {
-    out.properties = Object.fromEntries(Object.entries<Schema>(rest.properties).map(([name, each]) => [name, swagger2(each)]))
+    out.properties = Object.fromEntries(
+      Object.entries<Schema>(rest.properties).map(([name, each]) => [name, swagger2(each)]),
+    )
   }
   return out
 }
@@ -41,7 +51,10 @@ export function collectionDefinition(collection: SomeCollection): Schema {
   const properties: Schema = {}
   for (const [name, schema] of fieldSchemas(collection)) {
     const field = collection.fields[name]
-    const property: Schema = { title: title(name), ...swagger2(z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' })) }
+    const property: Schema = {
+      title: title(name),
+      ...swagger2(z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' })),
+    }
     if (field?.readOnly) property.readOnly = true
     if (field?.shows === 'nothing') property['x-writeOnly'] = true
     properties[name] = property
@@ -53,10 +66,28 @@ export function collectionDefinition(collection: SomeCollection): Schema {
 }
 
 const LIST_PARAMETERS = [
-  { name: 'ordering', in: 'query', description: 'Which field to use when ordering the results.', required: false, type: 'string' },
+  {
+    name: 'ordering',
+    in: 'query',
+    description: 'Which field to use when ordering the results.',
+    required: false,
+    type: 'string',
+  },
   { name: 'search', in: 'query', description: 'A search term.', required: false, type: 'string' },
-  { name: 'limit', in: 'query', description: 'Number of results to return per page.', required: false, type: 'integer' },
-  { name: 'offset', in: 'query', description: 'The initial index from which to return the results.', required: false, type: 'integer' },
+  {
+    name: 'limit',
+    in: 'query',
+    description: 'Number of results to return per page.',
+    required: false,
+    type: 'integer',
+  },
+  {
+    name: 'offset',
+    in: 'query',
+    description: 'The initial index from which to return the results.',
+    required: false,
+    type: 'integer',
+  },
 ]
 
 export function collectionPaths(collection: SomeCollection): Schema {

@@ -19,7 +19,9 @@ export interface Row {
   options?: (db: IdentityDb) => SendOptions
 }
 
-const json = (body: (db: IdentityDb) => unknown) => (db: IdentityDb): SendOptions => ({ json: body(db), headers: FROM })
+const json =
+  (body: (db: IdentityDb) => unknown) =>
+  (db: IdentityDb): SendOptions => ({ json: body(db), headers: FROM })
 const byName = <T extends { name: string | null }>(rows: readonly T[], name: string) => {
   const found = rows.find((row) => row.name === name)
   if (!found) throw new Error(`no row named ${name}`)
@@ -39,9 +41,24 @@ function crud(
     { name: `identity.${resource}.list`, method: 'GET', path: () => `${BASE}${path}?limit=3&offset=1&ordering=-pk` },
     { name: `identity.${resource}.read`, method: 'GET', path: (db) => `${BASE}${path}${existing(db)}/` },
     { name: `identity.${resource}.create`, method: 'POST', path: () => `${BASE}${path}`, options: json(create) },
-    { name: `identity.${resource}.update`, method: 'PUT', path: (db) => `${BASE}${path}${created(db)}/`, options: json(update) },
-    { name: `identity.${resource}.partial_update`, method: 'PATCH', path: (db) => `${BASE}${path}${created(db)}/`, options: json(patch) },
-    { name: `identity.${resource}.delete`, method: 'DELETE', path: (db) => `${BASE}${path}${created(db)}/`, options: () => ({ headers: FROM }) },
+    {
+      name: `identity.${resource}.update`,
+      method: 'PUT',
+      path: (db) => `${BASE}${path}${created(db)}/`,
+      options: json(update),
+    },
+    {
+      name: `identity.${resource}.partial_update`,
+      method: 'PATCH',
+      path: (db) => `${BASE}${path}${created(db)}/`,
+      options: json(patch),
+    },
+    {
+      name: `identity.${resource}.delete`,
+      method: 'DELETE',
+      path: (db) => `${BASE}${path}${created(db)}/`,
+      options: () => ({ headers: FROM }),
+    },
   ]
 }
 
@@ -54,9 +71,13 @@ function readOnly(resource: string, path: string, existing: (db: IdentityDb) => 
 
 const flowPk = (db: IdentityDb) => byName(db.flows.rows(), 'Default Authentication Flow').pk
 const firstProxy = (db: IdentityDb) => db.providers.rows().find((row) => row.kind === 'proxy')!.pk
-const createdProxyConfig = (db: IdentityDb) => db.providers.rows().find((row) => row.name === 'Parity Proxy Config' || row.name === 'Renamed Proxy')!.pk
+const createdProxyConfig = (db: IdentityDb) =>
+  db.providers.rows().find((row) => row.name === 'Parity Proxy Config' || row.name === 'Renamed Proxy')!.pk
 const attachedProxy = (db: IdentityDb) =>
-  db.providers.rows().filter((row) => row.kind === 'proxy').find((row) => db.applications.rows().some((app) => app.provider === row.pk))!.pk
+  db.providers
+    .rows()
+    .filter((row) => row.kind === 'proxy')
+    .find((row) => db.applications.rows().some((app) => app.provider === row.pk))!.pk
 
 function typedPolicy(segment: string, kind: string, create: Record<string, unknown>): Row[] {
   const name = `parity ${segment}`
@@ -86,7 +107,12 @@ function typedMapping(kind: string, create: Record<string, unknown>): Row[] {
 
 export const identityRows: Row[] = [
   { name: 'identity.root.read', method: 'GET', path: () => `${BASE}/` },
-  { name: 'identity.swagger.read', method: 'GET', path: () => `${BASE}/swagger.json`, options: () => ({ auth: false }) },
+  {
+    name: 'identity.swagger.read',
+    method: 'GET',
+    path: () => `${BASE}/swagger.json`,
+    options: () => ({ auth: false }),
+  },
   ...readOnly('audit.events', '/audit/events/', (db) => db.events.rows()[0]!.pk),
   ...crud(
     'core.applications',
@@ -157,15 +183,28 @@ export const identityRows: Row[] = [
     name: 'identity.outposts.proxy.create',
     method: 'POST',
     path: () => `${BASE}/outposts/proxy/`,
-    options: json((db) => ({ name: 'Parity Proxy Config', internal_host: 'http://app:8080', external_host: 'https://app.example', authorization_flow: flowPk(db) })),
+    options: json((db) => ({
+      name: 'Parity Proxy Config',
+      internal_host: 'http://app:8080',
+      external_host: 'https://app.example',
+      authorization_flow: flowPk(db),
+    })),
   },
   // What a client creates here it reads, changes and deletes here (no application uses it yet).
-  { name: 'identity.outposts.proxy.read', method: 'GET', path: (db) => `${BASE}/outposts/proxy/${createdProxyConfig(db)}/` },
+  {
+    name: 'identity.outposts.proxy.read',
+    method: 'GET',
+    path: (db) => `${BASE}/outposts/proxy/${createdProxyConfig(db)}/`,
+  },
   {
     name: 'identity.outposts.proxy.update',
     method: 'PUT',
     path: (db) => `${BASE}/outposts/proxy/${createdProxyConfig(db)}/`,
-    options: json(() => ({ name: 'Renamed Proxy', internal_host: 'http://renamed:80', external_host: 'https://renamed.example' })),
+    options: json(() => ({
+      name: 'Renamed Proxy',
+      internal_host: 'http://renamed:80',
+      external_host: 'https://renamed.example',
+    })),
   },
   {
     name: 'identity.outposts.proxy.partial_update',
@@ -208,7 +247,12 @@ export const identityRows: Row[] = [
     'providers.proxy',
     '/providers/proxy/',
     (db) => firstProxy(db),
-    (db) => ({ name: 'Parity Proxy', internal_host: 'http://parity:3000', external_host: 'https://parity.example', authorization_flow: flowPk(db) }),
+    (db) => ({
+      name: 'Parity Proxy',
+      internal_host: 'http://parity:3000',
+      external_host: 'https://parity.example',
+      authorization_flow: flowPk(db),
+    }),
     (db) => byName(db.providers.rows(), 'Parity Proxy').pk,
     () => ({ name: 'Parity Proxy', internal_host: 'http://parity:4000', external_host: 'https://parity2.example' }),
     () => ({ skip_path_regex: '^/health$' }),
@@ -222,18 +266,45 @@ export const identityRows: Row[] = [
   // The audit trail the writes above left, and the errors both hosts must word alike.
   { name: 'audit trail after the writes', method: 'GET', path: () => `${BASE}/audit/events/?limit=200` },
   { name: 'unauthenticated', method: 'GET', path: () => `${BASE}/core/users/`, options: () => ({ auth: false }) },
-  { name: 'wrong token', method: 'GET', path: () => `${BASE}/core/users/`, options: () => ({ headers: { Authorization: 'Bearer nope' } }) },
+  {
+    name: 'wrong token',
+    method: 'GET',
+    path: () => `${BASE}/core/users/`,
+    options: () => ({ headers: { Authorization: 'Bearer nope' } }),
+  },
   { name: 'not found', method: 'GET', path: () => `${BASE}/core/users/999999/` },
   { name: 'malformed id', method: 'GET', path: () => `${BASE}/core/groups/not-a-uuid/` },
   { name: 'malformed percent-encoding', method: 'GET', path: () => `${BASE}/policies/dummy/%E0%A4%A/` },
   { name: 'method not allowed', method: 'POST', path: () => `${BASE}/audit/events/`, options: () => ({ json: {} }) },
   { name: 'missing trailing slash', method: 'GET', path: () => `${BASE}/core/users?limit=1` },
   { name: 'unknown path', method: 'GET', path: () => `${BASE}/nope/` },
-  { name: 'json parse error', method: 'POST', path: () => `${BASE}/core/users/`, options: () => ({ body: '{"username": ', headers: { 'Content-Type': 'application/json' } }) },
-  { name: 'unsupported media type', method: 'POST', path: () => `${BASE}/core/users/`, options: () => ({ body: 'x', headers: { 'Content-Type': 'text/plain' } }) },
-  { name: 'validation error', method: 'POST', path: () => `${BASE}/core/groups/`, options: () => ({ json: { name: '' } }) },
+  {
+    name: 'json parse error',
+    method: 'POST',
+    path: () => `${BASE}/core/users/`,
+    options: () => ({ body: '{"username": ', headers: { 'Content-Type': 'application/json' } }),
+  },
+  {
+    name: 'unsupported media type',
+    method: 'POST',
+    path: () => `${BASE}/core/users/`,
+    options: () => ({ body: 'x', headers: { 'Content-Type': 'text/plain' } }),
+  },
+  {
+    name: 'validation error',
+    method: 'POST',
+    path: () => `${BASE}/core/groups/`,
+    options: () => ({ json: { name: '' } }),
+  },
   { name: 'head', method: 'HEAD', path: () => `${BASE}/core/users/1/` },
   { name: 'options', method: 'OPTIONS', path: () => `${BASE}/core/users/` },
-  { name: 'form body', method: 'POST', path: () => `${BASE}/core/users/`, options: () => ({ body: 'username=form.user&name=Form+User', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }) },
+  {
+    name: 'form body',
+    method: 'POST',
+    path: () => `${BASE}/core/users/`,
+    options: () => ({
+      body: 'username=form.user&name=Form+User',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    }),
+  },
 ]
-

@@ -1,4 +1,11 @@
-import { type Reply, type SendOptions, type StandinOptions, startKoaStandin, startMswStandin, type Standin } from './standin.js'
+import {
+  type Reply,
+  type SendOptions,
+  type StandinOptions,
+  startKoaStandin,
+  startMswStandin,
+  type Standin,
+} from './standin.js'
 
 /**
  * The parity harness: two identically seeded standins, one behind MSW and one behind Koa,

@@ -28,5 +28,9 @@ export function rawExchange(origin: string, request: string | Buffer, until?: Re
 export function parseRawResponse(text: string): { status: number; headers: string; body: string } {
   const end = text.indexOf('\r\n\r\n')
   const head = end === -1 ? text : text.slice(0, end)
-  return { status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0), headers: head, body: end === -1 ? '' : text.slice(end + 4) }
+  return {
+    status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0),
+    headers: head,
+    body: end === -1 ? '' : text.slice(end + 4),
+  }
 }

@@ -4,12 +4,20 @@ import { connect, type Socket } from 'node:net'
  * A request whose body never ends: its head and the first `sentBytes` of a declared
  * `declaredBytes`, then nothing, until `close`.
  */
-export async function stalledUpload(origin: string, method: string, path: string, declaredBytes: number, sentBytes: number): Promise<{ close(): void }> {
+export async function stalledUpload(
+  origin: string,
+  method: string,
+  path: string,
+  declaredBytes: number,
+  sentBytes: number,
+): Promise<{ close(): void }> {
   const { hostname, port } = new URL(origin)
   const socket: Socket = connect(Number(port), hostname)
   await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject))
   socket.on('error', () => undefined)
-  socket.write(`${method} ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: application/json\r\nAuthorization: Bearer standin-dev-token\r\nContent-Length: ${declaredBytes}\r\n\r\n`)
+  socket.write(
+    `${method} ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: application/json\r\nAuthorization: Bearer standin-dev-token\r\nContent-Length: ${declaredBytes}\r\n\r\n`,
+  )
   socket.write(`{"pad": "${'x'.repeat(Math.max(0, sentBytes - 9))}`)
   return { close: () => socket.destroy() }
 }

@@ -177,7 +177,10 @@ export async function startMswHttpStandin(options: StandinOptions = {}): Promise
     const request = await toFetchRequest(incoming)
     if (incoming.method === 'POST' && incoming.url === STATE_PATH) {
       const call = (await request.json()) as { state: string; params?: StateParams; action?: string }
-      const values = call.state === '' || call.action === 'teardown' ? {} : await applyProviderState(context, call.state, call.params, options.seed)
+      const values =
+        call.state === '' || call.action === 'teardown'
+          ? {}
+          : await applyProviderState(context, call.state, call.params, options.seed)
       outgoing.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(values))
       return
     }

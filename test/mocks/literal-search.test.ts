@@ -14,7 +14,10 @@ const event = { start_date: '2027-03-10 19:00:00', end_date: '2027-03-10 22:00:0
 
 describe('search matches its text literally', () => {
   it('identity: users', async () => {
-    for (const [username, name] of [['lit.one', 'Quinta q.z (x+) [y]'], ['lit.two', 'Quinta qaz xx']]) {
+    for (const [username, name] of [
+      ['lit.one', 'Quinta q.z (x+) [y]'],
+      ['lit.two', 'Quinta qaz xx'],
+    ]) {
       expect((await standin.send('POST', '/api/v2beta/core/users/', { json: { username, name } })).status).toBe(201)
     }
     const found = async (term: string) => {
@@ -40,7 +43,10 @@ describe('search matches its text literally', () => {
       expect((await standin.send('POST', `${CALENDAR}/${collection}`, { json: fields(name) })).status).toBe(201)
     }
     const found = async (term: string) => {
-      const reply = await standin.send('GET', `${CALENDAR}/${collection}?per_page=50&hide_empty=false&search=${encodeURIComponent(term)}`)
+      const reply = await standin.send(
+        'GET',
+        `${CALENDAR}/${collection}?per_page=50&hide_empty=false&search=${encodeURIComponent(term)}`,
+      )
       expect(reply.status, `${collection} ${term}: ${reply.text.slice(0, 200)}`).toBe(200)
       return names(reply.body)
     }

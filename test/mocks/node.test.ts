@@ -3,7 +3,8 @@ import { DEFAULT_TOKEN } from '../../mocks/context.js'
 import { context, faults, isolated, resetStandin, server, setNow } from '../../mocks/node.js'
 
 const auth = { headers: { Authorization: `Bearer ${DEFAULT_TOKEN}` } }
-const users = async () => (await (await fetch('http://app.test/api/v2beta/core/users/?limit=1', auth)).json()).count as number
+const users = async () =>
+  (await (await fetch('http://app.test/api/v2beta/core/users/?limit=1', auth)).json()).count as number
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 beforeEach(async () => {
@@ -25,7 +26,7 @@ describe('the MSW entry point (mocks/node.ts)', () => {
     expect(await users()).toBe(0)
   })
 
-  it('faults.error answers in the API\'s shape; faults.latency and faults.drop fit server.use()', async () => {
+  it("faults.error answers in the API's shape; faults.latency and faults.drop fit server.use()", async () => {
     server.use(faults.error('/api/v2beta/core/users/', 503, { method: 'GET' }))
     const failed = await fetch('http://app.test/api/v2beta/core/users/', auth)
     expect(failed.status).toBe(503)
@@ -42,18 +43,29 @@ describe('the MSW entry point (mocks/node.ts)', () => {
     expect(() => faults.error('/x', 200)).toThrow(/status/)
   })
 
-  it('fault handlers only attach their rules: standin\'s pipeline decides them with the store\'s generator', async () => {
-    server.use(faults.error('/wp-json/cal/events/v1/*', 500, { rate: 0.5 }), faults.latency('/wp-json/cal/events/v1/*', [1, 3]))
-    const replies = await Promise.all(Array.from({ length: 16 }, () => fetch('http://app.test/wp-json/cal/events/v1/tags')))
+  it("fault handlers only attach their rules: standin's pipeline decides them with the store's generator", async () => {
+    server.use(
+      faults.error('/wp-json/cal/events/v1/*', 500, { rate: 0.5 }),
+      faults.latency('/wp-json/cal/events/v1/*', [1, 3]),
+    )
+    const replies = await Promise.all(
+      Array.from({ length: 16 }, () => fetch('http://app.test/wp-json/cal/events/v1/tags')),
+    )
     expect(new Set(replies.map((reply) => reply.status))).toEqual(new Set([200, 500]))
     const failed = replies.find((reply) => reply.status === 500)!
-    expect(await failed.json()).toEqual({ code: 'internal_server_error', message: 'Internal Server Error', data: { status: 500 } })
-    const preferred = await fetch('http://app.test/api/v2beta/core/users/', { headers: { ...auth.headers, Prefer: 'code=429' } })
+    expect(await failed.json()).toEqual({
+      code: 'internal_server_error',
+      message: 'Internal Server Error',
+      data: { status: 500 },
+    })
+    const preferred = await fetch('http://app.test/api/v2beta/core/users/', {
+      headers: { ...auth.headers, Prefer: 'code=429' },
+    })
     expect(preferred.status).toBe(429)
     expect(await preferred.json()).toEqual({ detail: 'Request was throttled.' })
   })
 
-  it('a fault handler sees only standin\'s paths: other requests stay unhandled', async () => {
+  it("a fault handler sees only standin's paths: other requests stay unhandled", async () => {
     const unhandled: string[] = []
     const listener = ({ request }: { request: Request }) => unhandled.push(request.url)
     server.events.on('request:unhandled', listener)

@@ -22,9 +22,18 @@ describe('stub() over MSW', () => {
 
   it('answers in place of the model until server.resetHandlers(), on any origin', async () => {
     const model = await (await get('http://app.test/api/v2beta/core/users/1/')).json()
-    server.use(stub({ request: { method: 'GET', path: '/api/v2beta/core/users/:id/' }, response: { status: 503, headers: { 'Retry-After': '3' }, body: { detail: 'down' } } }))
+    server.use(
+      stub({
+        request: { method: 'GET', path: '/api/v2beta/core/users/:id/' },
+        response: { status: 503, headers: { 'Retry-After': '3' }, body: { detail: 'down' } },
+      }),
+    )
     const stubbed = await get('http://other.test/api/v2beta/core/users/1/')
-    expect([stubbed.status, stubbed.headers.get('retry-after'), await stubbed.json()]).toEqual([503, '3', { detail: 'down' }])
+    expect([stubbed.status, stubbed.headers.get('retry-after'), await stubbed.json()]).toEqual([
+      503,
+      '3',
+      { detail: 'down' },
+    ])
     expect((await get('http://app.test/api/v2beta/core/users/')).status).toBe(200)
     server.resetHandlers()
     expect(await (await get('http://app.test/api/v2beta/core/users/1/')).json()).toEqual(model)
@@ -33,13 +42,23 @@ describe('stub() over MSW', () => {
   it('counts `times` across requests, and matches query, headers and body partially', async () => {
     server.use(
       stub({
-        request: { method: 'POST', path: '/wp-json/cal/events/v1/events', query: { draft: '1' }, headers: { 'x-case': 'a' }, body: { title: 'Launch' } },
+        request: {
+          method: 'POST',
+          path: '/wp-json/cal/events/v1/events',
+          query: { draft: '1' },
+          headers: { 'x-case': 'a' },
+          body: { title: 'Launch' },
+        },
         response: { status: 400, body: { code: 'rest_invalid_param' } },
         times: 1,
       }),
     )
     const post = (query: string, headers: Record<string, string>, body: unknown) =>
-      fetch(`http://app.test/wp-json/cal/events/v1/events${query}`, { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) })
+      fetch(`http://app.test/wp-json/cal/events/v1/events${query}`, {
+        method: 'POST',
+        headers: { ...auth, 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      })
     const body = { title: 'Launch', start_date: '2030-01-01 10:00:00', end_date: '2030-01-01 11:00:00' }
     expect((await post('', { 'X-Case': 'a' }, body)).status).not.toBe(400)
     expect((await post('?draft=1', { 'X-Case': 'b' }, body)).status).not.toBe(400)
@@ -62,9 +81,15 @@ describe('stub() over MSW', () => {
     expect((await get('http://two.test/api/v2beta/core/groups/')).status).toBe(200)
   })
 
-  it('refuses a bad definition at once, with the control plane\'s message', () => {
-    expect(() => stub({ request: { path: '/api/*' }, response: { status: 700 } })).toThrow('standin stub: "response.status" must be an integer from 200 to 599')
-    expect(() => stub({ request: { path: '/api/*' }, response: { status: 200 }, times: 0 })).toThrow('"times" must be an integer from 1')
-    expect(() => stub({ request: { path: '/a/b*' }, response: { status: 200 } })).toThrow('"*" stands for a whole segment')
+  it("refuses a bad definition at once, with the control plane's message", () => {
+    expect(() => stub({ request: { path: '/api/*' }, response: { status: 700 } })).toThrow(
+      'standin stub: "response.status" must be an integer from 200 to 599',
+    )
+    expect(() => stub({ request: { path: '/api/*' }, response: { status: 200 }, times: 0 })).toThrow(
+      '"times" must be an integer from 1',
+    )
+    expect(() => stub({ request: { path: '/a/b*' }, response: { status: 200 } })).toThrow(
+      '"*" stands for a whole segment',
+    )
   })
 })

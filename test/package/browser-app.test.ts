@@ -90,14 +90,23 @@ describe('a Vite app that imports standin/browser in development only', { timeou
   })
 
   it('shows data from the worker on the development page, in Chromium', async () => {
-    const vite = app.start(process.execPath, ['node_modules/vite/bin/vite.js', '--host', '127.0.0.1', '--port', '0', '--strictPort'])
+    const vite = app.start(process.execPath, [
+      'node_modules/vite/bin/vite.js',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      '0',
+      '--strictPort',
+    ])
     const origin = await firstUrl(vite)
     let browser: Browser | undefined
     try {
       browser = await launchChromium()
       const page = await browser.newPage()
       await page.goto(origin)
-      await page.waitForFunction(() => document.querySelector('#events')?.textContent !== '', undefined, { timeout: 60_000 })
+      await page.waitForFunction(() => document.querySelector('#events')?.textContent !== '', undefined, {
+        timeout: 60_000,
+      })
       const users = (await page.textContent('#users'))!.split(', ')
       expect(users).toHaveLength(3)
       expect(users[0]).toBe('pbadmin')

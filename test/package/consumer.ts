@@ -53,7 +53,12 @@ export function pack(destination: string): Packed {
     env: cleanEnv(),
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  const [result] = JSON.parse(output) as Array<{ filename: string; files: Array<{ path: string }>; size: number; unpackedSize: number }>
+  const [result] = JSON.parse(output) as Array<{
+    filename: string
+    files: Array<{ path: string }>
+    size: number
+    unpackedSize: number
+  }>
   if (!result) throw new Error('npm pack printed no result')
   return {
     tarball: join(destination, result.filename),
@@ -102,7 +107,8 @@ export function createProject(options: {
   const run = (command: string, args: string[], env: Record<string, string> = {}) =>
     spawnSync(command, args, { cwd: root, encoding: 'utf8', env: cleanEnv(env), timeout: 120_000 })
   const install = run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'])
-  if (install.status !== 0 && !options.installMayFail) throw new Error(`npm install failed in ${root}:\n${printed(install)}`)
+  if (install.status !== 0 && !options.installMayFail)
+    throw new Error(`npm install failed in ${root}:\n${printed(install)}`)
   return {
     root,
     install,

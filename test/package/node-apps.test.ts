@@ -104,7 +104,13 @@ beforeAll(() => {
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
 
 it('an app on msw 2 is refused at install, naming the msw standin needs', { timeout: 180_000 }, () => {
-  const app = createProject({ tarball, type: 'module', dependencies: { msw: VERSIONS.msw2 }, files: {}, installMayFail: true })
+  const app = createProject({
+    tarball,
+    type: 'module',
+    dependencies: { msw: VERSIONS.msw2 },
+    files: {},
+    installMayFail: true,
+  })
   try {
     expect(app.install.status).not.toBe(0)
     expect(app.install.stderr).toContain('ERESOLVE')
@@ -121,12 +127,23 @@ describe.each(APPS)('%s', { timeout: 180_000 }, (_name, type) => {
     app = createProject({
       tarball,
       type,
-      dependencies: { msw, vitest: VERSIONS.vitest, typescript: VERSIONS.typescript, '@types/node': VERSIONS['@types/node'] },
+      dependencies: {
+        msw,
+        vitest: VERSIONS.vitest,
+        typescript: VERSIONS.typescript,
+        '@types/node': VERSIONS['@types/node'],
+      },
       files: {
         'src/smoke.ts': SMOKE,
         'test/app.test.ts': TEST,
-        'tsconfig.json': JSON.stringify({ compilerOptions: { ...compilerOptions, outDir: 'out', rootDir: 'src' }, include: ['src'] }),
-        'tsconfig.check.json': JSON.stringify({ compilerOptions: { ...compilerOptions, noEmit: true }, include: ['src', 'test'] }),
+        'tsconfig.json': JSON.stringify({
+          compilerOptions: { ...compilerOptions, outDir: 'out', rootDir: 'src' },
+          include: ['src'],
+        }),
+        'tsconfig.check.json': JSON.stringify({
+          compilerOptions: { ...compilerOptions, noEmit: true },
+          include: ['src', 'test'],
+        }),
       },
     })
   }, 180_000)
@@ -134,7 +151,9 @@ describe.each(APPS)('%s', { timeout: 180_000 }, (_name, type) => {
 
   it('has the msw it asked for, and standin has none of its own', () => {
     const versions = app.run('npm', ['ls', 'msw', '--json'])
-    expect((JSON.parse(versions.stdout) as { dependencies: { msw: { version: string } } }).dependencies.msw.version).toBe(msw)
+    expect(
+      (JSON.parse(versions.stdout) as { dependencies: { msw: { version: string } } }).dependencies.msw.version,
+    ).toBe(msw)
     expect(existsSync(join(app.root, 'node_modules/standin/node_modules'))).toBe(false)
   })
 
@@ -151,7 +170,7 @@ describe.each(APPS)('%s', { timeout: 180_000 }, (_name, type) => {
     expect(JSON.parse(smoke.stdout)).toEqual({ users: expect.any(Number), first: 'pbadmin' })
   })
 
-  it("passes its own vitest suite: reads, a create, and an override of a standin route", () => {
+  it('passes its own vitest suite: reads, a create, and an override of a standin route', () => {
     const test = app.run(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--dir', 'test'])
     expect(test.status, printed(test)).toBe(0)
     expect(test.stdout).toMatch(/Tests\s+\S*3 passed/)

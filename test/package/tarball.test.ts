@@ -48,7 +48,9 @@ describe('the tarball', () => {
     const root = join(app.root, 'node_modules/standin')
     const byContent = new Map<string, string[]>()
     for (const path of packed.files) {
-      const hash = createHash('sha256').update(readFileSync(join(root, path))).digest('hex')
+      const hash = createHash('sha256')
+        .update(readFileSync(join(root, path)))
+        .digest('hex')
       byContent.set(hash, [...(byContent.get(hash) ?? []), path])
     }
     expect([...byContent.values()].filter((paths) => paths.length > 1)).toEqual([])
@@ -103,12 +105,18 @@ describe('the bin', { timeout: 60_000 }, () => {
   const oldNode = spawnSync('/usr/bin/node', ['--version'], { encoding: 'utf8' }).stdout?.trim()
   const [, major = '0', minor = '0'] = /^v(\d+)\.(\d+)/.exec(oldNode ?? '') ?? []
   const isOld = major !== '0' && (Number(major) < 22 || (Number(major) === 22 && Number(minor) < 12))
-  it.skipIf(!isOld)(`on an older Node (${oldNode ?? 'none found'}) exits at once with one line naming both versions`, () => {
-    for (const args of [['--help'], ['--port', '0'], ['init', 'public']]) {
-      const run = spawnSync('/usr/bin/node', [join(app.root, 'node_modules/standin/bin/standin.js'), ...args], { encoding: 'utf8', env: cleanEnv() })
-      expect(run.status).toBe(1)
-      expect(run.stdout).toBe('')
-      expect(run.stderr).toBe(`standin: needs Node.js 22.12 or newer (24 recommended), found ${oldNode!.slice(1)}\n`)
-    }
-  })
+  it.skipIf(!isOld)(
+    `on an older Node (${oldNode ?? 'none found'}) exits at once with one line naming both versions`,
+    () => {
+      for (const args of [['--help'], ['--port', '0'], ['init', 'public']]) {
+        const run = spawnSync('/usr/bin/node', [join(app.root, 'node_modules/standin/bin/standin.js'), ...args], {
+          encoding: 'utf8',
+          env: cleanEnv(),
+        })
+        expect(run.status).toBe(1)
+        expect(run.stdout).toBe('')
+        expect(run.stderr).toBe(`standin: needs Node.js 22.12 or newer (24 recommended), found ${oldNode!.slice(1)}\n`)
+      }
+    },
+  )
 })

@@ -38,6 +38,8 @@ describe('calendar parity: MSW and Koa answer alike', () => {
   })
 
   it('leaves both stores identical', () => {
-    expect(JSON.stringify(pair.koa.context.calendar.snapshot())).toBe(JSON.stringify(pair.msw.context.calendar.snapshot()))
+    expect(JSON.stringify(pair.koa.context.calendar.snapshot())).toBe(
+      JSON.stringify(pair.msw.context.calendar.snapshot()),
+    )
   })
 })

@@ -25,7 +25,11 @@ afterEach(() => {
 })
 
 /** Both answers, with what differs between the hosts (their addresses) neutralised. */
-async function send(method: string, path: string, options: Parameters<Pair['send']>[2] = {}): Promise<{ msw: Comparable; koa: Comparable }> {
+async function send(
+  method: string,
+  path: string,
+  options: Parameters<Pair['send']>[2] = {},
+): Promise<{ msw: Comparable; koa: Comparable }> {
   const { msw, koa } = await pair.send(method, path, options)
   return { msw: neutralise(msw, pair.msw.origin), koa: neutralise(koa, pair.koa.origin) }
 }
@@ -35,7 +39,7 @@ function addFaults(rules: FaultRule[]): void {
 }
 
 describe('one pipeline, two hosts', () => {
-  it('a store\'s fault rules answer the API\'s own error, alike, and a fractional rate fails the same requests', async () => {
+  it("a store's fault rules answer the API's own error, alike, and a fractional rate fails the same requests", async () => {
     addFaults([
       { path: '/api/v2beta/core/users/*', method: 'GET', status: 503 },
       { path: '/wp-json/cal/events/v1/*', status: 500, rate: 0.5 },
@@ -56,15 +60,27 @@ describe('one pipeline, two hosts', () => {
     expect(new Set(statuses)).toEqual(new Set([200, 500]))
   })
 
-  it('a store\'s stubs answer alike, before faults, counted alike', async () => {
+  it("a store's stubs answer alike, before faults, counted alike", async () => {
     addFaults([{ path: '/api/*', status: 503 }])
     for (const standin of [pair.msw, pair.koa]) {
       standin.context.stubs.add([
-        { request: { method: 'GET', path: `${USERS}:id/` }, response: { status: 200, headers: { 'X-Stub': 'yes' }, body: { stubbed: [1, 'two'] } }, times: 3 },
-        { request: { path: '/wp-json/cal/events/v1/*', query: { search: 'html' } }, response: { status: 299, headers: { 'Content-Type': 'text/html' }, body: '<p>stub</p>' } },
+        {
+          request: { method: 'GET', path: `${USERS}:id/` },
+          response: { status: 200, headers: { 'X-Stub': 'yes' }, body: { stubbed: [1, 'two'] } },
+          times: 3,
+        },
+        {
+          request: { path: '/wp-json/cal/events/v1/*', query: { search: 'html' } },
+          response: { status: 299, headers: { 'Content-Type': 'text/html' }, body: '<p>stub</p>' },
+        },
       ])
     }
-    for (const [method, path] of [['GET', `${USERS}1/`], ['HEAD', `${USERS}1/`], ['GET', `${USERS}1/`], ['GET', `${EVENTS}?search=html`]] as const) {
+    for (const [method, path] of [
+      ['GET', `${USERS}1/`],
+      ['HEAD', `${USERS}1/`],
+      ['GET', `${USERS}1/`],
+      ['GET', `${EVENTS}?search=html`],
+    ] as const) {
       const reply = await send(method, path)
       expect(reply.koa).toEqual(reply.msw)
       expect(reply.msw.status, `${method} ${path}`).not.toBe(503)
@@ -87,7 +103,9 @@ describe('one pipeline, two hosts', () => {
   ])('Prefer on %s (%s) is decided alike', async (path, prefer) => {
     const reply = await send('GET', path, { headers: { Prefer: prefer } })
     expect(reply.koa).toEqual(reply.msw)
-    expect(reply.msw.status).toBe(prefer.startsWith('code=') && !prefer.includes('abc') ? Number(/code=(\d+)/.exec(prefer)![1]) : 200)
+    expect(reply.msw.status).toBe(
+      prefer.startsWith('code=') && !prefer.includes('abc') ? Number(/code=(\d+)/.exec(prefer)![1]) : 200,
+    )
   })
 
   it.each([
@@ -104,28 +122,34 @@ describe('one pipeline, two hosts', () => {
         additional_errors: [],
       },
     ],
-  ])('a route that throws (%s %s) answers the API\'s own 500 alike, with nothing of the error, and logs it', async (method, path, json, body) => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    const clocks = [pair.msw.context.clock, pair.koa.context.clock]
-    const originals = clocks.map((clock) => clock.now)
-    for (const clock of clocks) {
-      clock.now = () => {
-        throw new Error('secret detail of the failure')
+  ])(
+    "a route that throws (%s %s) answers the API's own 500 alike, with nothing of the error, and logs it",
+    async (method, path, json, body) => {
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+      const clocks = [pair.msw.context.clock, pair.koa.context.clock]
+      const originals = clocks.map((clock) => clock.now)
+      for (const clock of clocks) {
+        clock.now = () => {
+          throw new Error('secret detail of the failure')
+        }
       }
-    }
-    try {
-      const reply = await send(method, path, json === undefined ? {} : { json })
-      expect(reply.koa).toEqual(reply.msw)
-      expect(reply.msw.status).toBe(500)
-      expect(JSON.parse(reply.msw.body)).toEqual(body)
-      expect(reply.msw.body).not.toMatch(/secret|stack|Error/)
-      expect(reply.msw.headers['content-type']).toMatch(/^application\/json/)
-      expect(logged).toHaveBeenCalledTimes(2)
-      expect(logged.mock.calls.map((call) => (call[1] as Error).message)).toEqual(['secret detail of the failure', 'secret detail of the failure'])
-    } finally {
-      clocks.forEach((clock, index) => {
-        clock.now = originals[index]!
-      })
-    }
-  })
+      try {
+        const reply = await send(method, path, json === undefined ? {} : { json })
+        expect(reply.koa).toEqual(reply.msw)
+        expect(reply.msw.status).toBe(500)
+        expect(JSON.parse(reply.msw.body)).toEqual(body)
+        expect(reply.msw.body).not.toMatch(/secret|stack|Error/)
+        expect(reply.msw.headers['content-type']).toMatch(/^application\/json/)
+        expect(logged).toHaveBeenCalledTimes(2)
+        expect(logged.mock.calls.map((call) => (call[1] as Error).message)).toEqual([
+          'secret detail of the failure',
+          'secret detail of the failure',
+        ])
+      } finally {
+        clocks.forEach((clock, index) => {
+          clock.now = originals[index]!
+        })
+      }
+    },
+  )
 })

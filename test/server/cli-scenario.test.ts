@@ -41,7 +41,9 @@ function start(...args: string[]): Promise<Started> {
 }
 
 const usernames = async (base: string, session?: string) => {
-  const response = await fetch(`${base}/api/v2beta/core/users/?ordering=username`, { headers: { ...auth, ...(session ? { 'X-Standin-Session': session } : {}) } })
+  const response = await fetch(`${base}/api/v2beta/core/users/?ordering=username`, {
+    headers: { ...auth, ...(session ? { 'X-Standin-Session': session } : {}) },
+  })
   return ((await response.json()) as { results: Array<{ username: string }> }).results.map((user) => user.username)
 }
 
@@ -50,29 +52,50 @@ const dir = () => mkdtempSync(join(tmpdir(), 'standin-scenario-'))
 describe('--scenario <file>', () => {
   it('starts from the file, and knows it by the file name for reset and sessions', async () => {
     const file = join(dir(), 'team.json')
-    writeFileSync(file, JSON.stringify({ extends: 'empty', identity: { 'core/users': [{ username: 'alice', name: 'Alice' }] } }))
+    writeFileSync(
+      file,
+      JSON.stringify({ extends: 'empty', identity: { 'core/users': [{ username: 'alice', name: 'Alice' }] } }),
+    )
     const { base } = await start('--scenario', file)
     expect(await usernames(base)).toEqual(['alice'])
-    const listed = (await (await fetch(`${base}/__standin/scenarios`)).json()) as { scenarios: string[]; start: { scenario: string } }
+    const listed = (await (await fetch(`${base}/__standin/scenarios`)).json()) as {
+      scenarios: string[]
+      start: { scenario: string }
+    }
     expect(listed.scenarios).toContain('team')
     expect(listed.start.scenario).toBe('team')
     // A session starts from it too.
     expect(await usernames(base, 'one')).toEqual(['alice'])
     const json = { 'Content-Type': 'application/json' }
-    expect((await fetch(`${base}/__standin/reset`, { method: 'POST', headers: json, body: '{"scenario": "empty"}' })).status).toBe(204)
+    expect(
+      (await fetch(`${base}/__standin/reset`, { method: 'POST', headers: json, body: '{"scenario": "empty"}' })).status,
+    ).toBe(204)
     expect(await usernames(base)).toEqual([])
-    expect((await fetch(`${base}/__standin/reset`, { method: 'POST', headers: json, body: '{"scenario": "team"}' })).status).toBe(204)
+    expect(
+      (await fetch(`${base}/__standin/reset`, { method: 'POST', headers: json, body: '{"scenario": "team"}' })).status,
+    ).toBe(204)
     expect(await usernames(base)).toEqual(['alice'])
   })
 
   it.each([
     ['not JSON', '{"extends": ', /^standin: --scenario \S+bad\.json: not JSON: .+\n$/],
-    ['an unknown collection', '{"identity": {"core/usr": []}}', /^standin: --scenario \S+: Unknown collection "identity\.core\/usr"; .+\n$/],
-    ['a refused record', '{"identity": {"core/users": [{"username": ""}]}}', /^standin: --scenario \S+: identity\.core\/users\[0\]: username: This field may not be blank\.\n$/],
+    [
+      'an unknown collection',
+      '{"identity": {"core/usr": []}}',
+      /^standin: --scenario \S+: Unknown collection "identity\.core\/usr"; .+\n$/,
+    ],
+    [
+      'a refused record',
+      '{"identity": {"core/users": [{"username": ""}]}}',
+      /^standin: --scenario \S+: identity\.core\/users\[0\]: username: This field may not be blank\.\n$/,
+    ],
   ])('with %s stops at once with one line', (_name, text, expected) => {
     const file = join(dir(), 'bad.json')
     writeFileSync(file, text)
-    const result = spawnSync(process.execPath, [cli, '--port', '0', '--scenario', file], { encoding: 'utf8', env: { ...process.env, PORT: '' } })
+    const result = spawnSync(process.execPath, [cli, '--port', '0', '--scenario', file], {
+      encoding: 'utf8',
+      env: { ...process.env, PORT: '' },
+    })
     expect(result.status).toBe(2)
     expect(result.stderr).toMatch(expected)
   })
@@ -103,7 +126,10 @@ describe('--watch', () => {
     const file = join(folder, 'live.json')
     const write = (users: string[]) => {
       // As editors save: a new file renamed over the old one.
-      writeFileSync(`${file}.tmp`, JSON.stringify({ extends: 'empty', identity: { 'core/users': users.map((username) => ({ username })) } }))
+      writeFileSync(
+        `${file}.tmp`,
+        JSON.stringify({ extends: 'empty', identity: { 'core/users': users.map((username) => ({ username })) } }),
+      )
       renameSync(`${file}.tmp`, file)
     }
     write(['first'])
@@ -117,7 +143,9 @@ describe('--watch', () => {
 
     const broken = server.nextLine('changed')
     writeFileSync(file, '{"identity": {"core/users": [{"username": ""}]}, "extends": "empty"}')
-    expect(await broken).toBe(`standin: ${file} changed but was not loaded, the store is unchanged: identity.core/users[0]: username: This field may not be blank.`)
+    expect(await broken).toBe(
+      `standin: ${file} changed but was not loaded, the store is unchanged: identity.core/users[0]: username: This field may not be blank.`,
+    )
     expect(await usernames(server.base)).toEqual(['second', 'third'])
   })
 })

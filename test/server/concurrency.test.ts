@@ -126,11 +126,17 @@ async function client(standin: Standin, id: number, ledger: Ledger): Promise<voi
       json: { title: `Event ${tag}`, start_date: '2027-03-10 19:00:00', end_date: '2027-03-10 22:00:00', venue },
     })
     expectStatus(event, 201, `create event ${tag}`)
-    const retitled = await standin.send('POST', `${CALENDAR}/events/${event.body.id}`, { json: { title: `Event ${tag} (moved)` } })
+    const retitled = await standin.send('POST', `${CALENDAR}/events/${event.body.id}`, {
+      json: { title: `Event ${tag} (moved)` },
+    })
     expectStatus(retitled, 200, `retitle event ${event.body.id}`)
     ledger.events.set(event.body.id, retitled.body.title)
     if (round % 4 === 2) {
-      expectStatus(await standin.send('DELETE', `${CALENDAR}/events/${event.body.id}`), 200, `trash event ${event.body.id}`)
+      expectStatus(
+        await standin.send('DELETE', `${CALENDAR}/events/${event.body.id}`),
+        200,
+        `trash event ${event.body.id}`,
+      )
       ledger.events.delete(event.body.id)
       ledger.trashedEvents.push(event.body.id)
     }
@@ -144,7 +150,8 @@ async function client(standin: Standin, id: number, ledger: Ledger): Promise<voi
     const sharedTag = `Shared tag ${round % SHARED}`
     const tagged = await standin.send('POST', `${CALENDAR}/tags`, { json: { name: sharedTag } })
     record(ledger.sharedTags, sharedTag, tagged.status)
-    if (tagged.status !== 201) expect(tagged.body, sharedTag).toMatchObject({ code: 'term_exists', data: { status: 400 } })
+    if (tagged.status !== 201)
+      expect(tagged.body, sharedTag).toMatchObject({ code: 'term_exists', data: { status: 400 } })
   }
 }
 
@@ -174,7 +181,8 @@ describe.each(['msw', 'koa'] as const)('many clients writing at once through %s'
       expectStatus(reply, 200, `read user ${pk}`)
       expect(reply.body.name).toBe(name)
     }
-    for (const pk of ledger.deletedUsers) expectStatus(await standin.send('GET', `${USERS}${pk}/`), 404, `read deleted user ${pk}`)
+    for (const pk of ledger.deletedUsers)
+      expectStatus(await standin.send('GET', `${USERS}${pk}/`), 404, `read deleted user ${pk}`)
     for (const pk of ledger.groups) expectStatus(await standin.send('GET', `${GROUPS}${pk}/`), 200, `read group ${pk}`)
   })
 
@@ -183,8 +191,14 @@ describe.each(['msw', 'koa'] as const)('many clients writing at once through %s'
     const listed = await standin.send('GET', `${USERS}?limit=1`)
     expect(listed.body.count).toBe(seededUsers + created - ledger.deletedUsers.length)
     for (const [name, statuses] of ledger.sharedUsers) {
-      expect(statuses.filter((status) => status === 201), name).toHaveLength(1)
-      expect(statuses.filter((status) => status === 400), name).toHaveLength(statuses.length - 1)
+      expect(
+        statuses.filter((status) => status === 201),
+        name,
+      ).toHaveLength(1)
+      expect(
+        statuses.filter((status) => status === 400),
+        name,
+      ).toHaveLength(statuses.length - 1)
     }
     const usernames = standin.context.identity.users.rows().map((user) => user.username)
     expect(new Set(usernames).size).toBe(usernames.length)
@@ -206,16 +220,22 @@ describe.each(['msw', 'koa'] as const)('many clients writing at once through %s'
     for (const id of ledger.venues) expect(db.venues.get(id)?.status, `venue ${id}`).toBe('publish')
     for (const id of ledger.trashedVenues) expect(db.venues.get(id)?.status, `venue ${id}`).toBe('trash')
     for (const event of db.events.rows()) {
-      if (event.venue !== null) expect(db.venues.get(event.venue)?.status, `venue of event ${event.id}`).not.toBe('trash')
+      if (event.venue !== null)
+        expect(db.venues.get(event.venue)?.status, `venue of event ${event.id}`).not.toBe('trash')
     }
-    const postIds = [db.events, db.venues, db.organizers, db.attachments].flatMap((table) => table.rows().map((row) => row.id))
+    const postIds = [db.events, db.venues, db.organizers, db.attachments].flatMap((table) =>
+      table.rows().map((row) => row.id),
+    )
     expect(new Set(postIds).size).toBe(postIds.length)
     expect(Math.max(...postIds)).toBeLessThanOrEqual(db.sequences.posts)
   })
 
   it('each raced tag name was created once', () => {
     for (const [name, statuses] of ledger.sharedTags) {
-      expect(statuses.filter((status) => status === 201), name).toHaveLength(1)
+      expect(
+        statuses.filter((status) => status === 201),
+        name,
+      ).toHaveLength(1)
       expect(standin.context.calendar.termsOf('post_tag').filter((term) => term.name === name)).toHaveLength(1)
     }
   })

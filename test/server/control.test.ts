@@ -5,7 +5,10 @@ import { eventually, stalledUpload } from '../helpers/stalled.js'
 const standin = useStandin({ host: 'koa' })
 
 const control = (method: string, path: string, json?: unknown, headers?: Record<string, string>) =>
-  standin.send(method, `/__standin${path}`, { ...(json !== undefined ? { json } : {}), ...(headers ? { headers } : {}) })
+  standin.send(method, `/__standin${path}`, {
+    ...(json !== undefined ? { json } : {}),
+    ...(headers ? { headers } : {}),
+  })
 const raw = (method: string, path: string, body: string) =>
   standin.send(method, `/__standin${path}`, { body, headers: { 'Content-Type': 'application/json' } })
 const userCount = async (headers?: Record<string, string>) =>
@@ -37,7 +40,9 @@ describe('health and scenarios', () => {
     expect(found.body.results[0].name).toBe('محمد الأحمد')
     const nested = (await standin.send('GET', '/api/v2beta/core/groups/?search=Nested%20level&limit=50')).body.results
     expect(nested).toHaveLength(12)
-    const categories = (await standin.send('GET', '/wp-json/cal/events/v1/categories?hide_empty=false&per_page=50&search=Depth')).body.categories
+    const categories = (
+      await standin.send('GET', '/wp-json/cal/events/v1/categories?hide_empty=false&per_page=50&search=Depth')
+    ).body.categories
     expect(Math.max(...categories.map((category: any) => Number(category.name.split(' ')[1])))).toBe(8)
     await control('POST', '/reset', {})
   })
@@ -60,7 +65,10 @@ describe('health and scenarios', () => {
     expect(user.body.username).toBe(setup.body.username)
 
     await standin.send('POST', '/api/v2beta/core/users/', { json: { username: 'console-ada', name: 'Ada' } })
-    expect((await control('POST', '/reset', { state: 'no user has this username', params: { username: 'console-ada' } })).status).toBe(200)
+    expect(
+      (await control('POST', '/reset', { state: 'no user has this username', params: { username: 'console-ada' } }))
+        .status,
+    ).toBe(200)
     expect((await standin.send('GET', '/api/v2beta/core/users/?search=console-ada')).body.count).toBe(0)
 
     expect((await control('POST', '/reset', { state: 'no events exist', action: 'teardown' })).status).toBe(204)
@@ -115,7 +123,15 @@ describe('snapshots', () => {
   it.each([
     ['not JSON', '{', 'not valid JSON'],
     ['not a snapshot', '{"identity": {}}', 'not a standin snapshot'],
-    ['an unknown table', JSON.stringify({ format: 'standin-snapshot/1', identity: { tables: { nope: [] }, sequences: {}, random: { a: 1, b: 2, c: 3, d: 4 } }, calendar: { tables: {}, sequences: {}, random: { a: 1, b: 2, c: 3, d: 4 } } }), 'unknown table'],
+    [
+      'an unknown table',
+      JSON.stringify({
+        format: 'standin-snapshot/1',
+        identity: { tables: { nope: [] }, sequences: {}, random: { a: 1, b: 2, c: 3, d: 4 } },
+        calendar: { tables: {}, sequences: {}, random: { a: 1, b: 2, c: 3, d: 4 } },
+      }),
+      'unknown table',
+    ],
   ])('PUT refuses %s with 400 and changes nothing', async (_name, body, message) => {
     const before = (await control('GET', '/snapshot')).body
     const reply = await raw('PUT', '/snapshot', body)
@@ -129,17 +145,28 @@ describe('snapshots', () => {
     ['identity', 'providers', 'sequence "providers" is 1, below the id'],
     ['calendar', 'posts', 'sequence "posts" is 1, below the id'],
     ['calendar', 'terms', 'sequence "terms" is 1, below the id'],
-  ] as const)('PUT refuses a snapshot whose %s sequence "%s" lags its rows, and creates still work', async (api, name, message) => {
-    const before = (await control('GET', '/snapshot')).body
-    const lagging = structuredClone(before)
-    lagging[api].sequences[name] = 1
-    const reply = await control('PUT', '/snapshot', lagging)
-    expect(reply.status).toBe(400)
-    expect(reply.body.error).toContain(`${api}: ${message}`)
-    expect((await control('GET', '/snapshot')).body).toEqual(before)
-    expect((await standin.send('POST', '/wp-json/cal/events/v1/venues', { json: { venue: `After ${name}` } })).status).toBe(201)
-    expect((await standin.send('POST', '/api/v2beta/core/users/', { json: { username: `after.${api}.${name}`, name: 'After' } })).status).toBe(201)
-  })
+  ] as const)(
+    'PUT refuses a snapshot whose %s sequence "%s" lags its rows, and creates still work',
+    async (api, name, message) => {
+      const before = (await control('GET', '/snapshot')).body
+      const lagging = structuredClone(before)
+      lagging[api].sequences[name] = 1
+      const reply = await control('PUT', '/snapshot', lagging)
+      expect(reply.status).toBe(400)
+      expect(reply.body.error).toContain(`${api}: ${message}`)
+      expect((await control('GET', '/snapshot')).body).toEqual(before)
+      expect(
+        (await standin.send('POST', '/wp-json/cal/events/v1/venues', { json: { venue: `After ${name}` } })).status,
+      ).toBe(201)
+      expect(
+        (
+          await standin.send('POST', '/api/v2beta/core/users/', {
+            json: { username: `after.${api}.${name}`, name: 'After' },
+          })
+        ).status,
+      ).toBe(201)
+    },
+  )
 
   it('PUT refuses a snapshot with one bad row deep inside, and changes nothing', async () => {
     const before = (await control('GET', '/snapshot')).body
@@ -153,7 +180,7 @@ describe('snapshots', () => {
 })
 
 describe('faults', () => {
-  it('answers the injected status in each API\'s own error shape, then clears', async () => {
+  it("answers the injected status in each API's own error shape, then clears", async () => {
     const added = await control('POST', '/faults', [
       { path: '/api/v2beta/core/users/*', method: 'GET', status: 503 },
       { path: '/wp-json/cal/events/v1/events*', status: 500 },
@@ -162,10 +189,16 @@ describe('faults', () => {
     const identity = await standin.send('GET', '/api/v2beta/core/users/')
     expect(identity.status).toBe(503)
     expect(identity.body).toEqual({ detail: 'Service temporarily unavailable, try again later.' })
-    expect((await standin.send('POST', '/api/v2beta/core/users/', { json: { username: 'f', name: 'F' } })).status).toBe(201)
+    expect((await standin.send('POST', '/api/v2beta/core/users/', { json: { username: 'f', name: 'F' } })).status).toBe(
+      201,
+    )
     const calendar = await standin.send('GET', '/wp-json/cal/events/v1/events')
     expect(calendar.status).toBe(500)
-    expect(calendar.body).toEqual({ code: 'internal_server_error', message: 'Internal Server Error', data: { status: 500 } })
+    expect(calendar.body).toEqual({
+      code: 'internal_server_error',
+      message: 'Internal Server Error',
+      data: { status: 500 },
+    })
     expect((await control('GET', '/faults')).body.faults).toHaveLength(2)
     expect((await control('DELETE', '/faults')).status).toBe(204)
     expect((await standin.send('GET', '/api/v2beta/core/users/')).status).toBe(200)
@@ -203,7 +236,9 @@ describe('faults', () => {
     expect(failed.body.code).toBe('rest_too_many_requests')
     const slow = await standin.send('GET', '/api/v2beta/core/users/1/', { headers: { Prefer: 'delay=30' } })
     expect(slow.status).toBe(200)
-    expect((await standin.send('GET', '/api/v2beta/core/users/1/', { headers: { Prefer: 'code=abc, delay=-3' } })).status).toBe(200)
+    expect(
+      (await standin.send('GET', '/api/v2beta/core/users/1/', { headers: { Prefer: 'code=abc, delay=-3' } })).status,
+    ).toBe(200)
   })
 
   it.each([
@@ -251,15 +286,20 @@ describe('request journal', () => {
 
   it('cuts long bodies short', async () => {
     await control('DELETE', '/requests')
-    await standin.send('POST', '/api/v2beta/policies/expression/', { json: { expression: `return "${'x'.repeat(10_000)}"` } })
+    await standin.send('POST', '/api/v2beta/policies/expression/', {
+      json: { expression: `return "${'x'.repeat(10_000)}"` },
+    })
     const [entry] = (await control('GET', '/requests')).body.requests
     expect(entry.requestBody.length).toBeLessThan(2200)
     expect(entry.requestBody).toMatch(/characters\)$/)
   })
 
-  it.each(['?status=abc', '?limit=0', '?method=G%20T', '?status=200&status=201'])('refuses the filter %s', async (query) => {
-    expect((await control('GET', `/requests${query}`)).status).toBe(400)
-  })
+  it.each(['?status=abc', '?limit=0', '?method=G%20T', '?status=200&status=201'])(
+    'refuses the filter %s',
+    async (query) => {
+      expect((await control('GET', `/requests${query}`)).status).toBe(400)
+    },
+  )
 })
 
 describe('isolated sessions', () => {
@@ -268,7 +308,10 @@ describe('isolated sessions', () => {
   it('a session writes to its own copy; others and the shared store never see it', async () => {
     await control('POST', '/reset', {})
     const shared = await userCount()
-    const created = await standin.send('POST', '/api/v2beta/core/users/', { json: { username: 'only.in.a', name: 'A' }, headers: session('job-a') })
+    const created = await standin.send('POST', '/api/v2beta/core/users/', {
+      json: { username: 'only.in.a', name: 'A' },
+      headers: session('job-a'),
+    })
     expect(created.status).toBe(201)
     expect(await userCount(session('job-a'))).toBe(shared + 1)
     expect(await userCount(session('job-b'))).toBe(shared)
@@ -296,15 +339,26 @@ describe('isolated sessions', () => {
     const identity = await standin.send('GET', '/api/v2beta/core/users/', { auth: false, headers: session('anon-1') })
     expect(identity.status).toBe(401)
     expect(identity.body.detail).toContain('There is no session "anon-1"')
-    const calendar = await standin.send('GET', '/wp-json/cal/events/v1/events', { auth: false, headers: session('anon-2') })
+    const calendar = await standin.send('GET', '/wp-json/cal/events/v1/events', {
+      auth: false,
+      headers: session('anon-2'),
+    })
     expect(calendar.status).toBe(401)
-    expect(calendar.body).toMatchObject({ message: expect.stringContaining('POST /__standin/sessions'), data: { status: 401 } })
-    const wrongToken = await standin.send('GET', '/wp-json/cal/events/v1/events', { headers: { ...session('anon-3'), Authorization: 'Bearer nope' } })
+    expect(calendar.body).toMatchObject({
+      message: expect.stringContaining('POST /__standin/sessions'),
+      data: { status: 401 },
+    })
+    const wrongToken = await standin.send('GET', '/wp-json/cal/events/v1/events', {
+      headers: { ...session('anon-3'), Authorization: 'Bearer nope' },
+    })
     expect(wrongToken.status).toBe(401)
     expect((await control('GET', '/sessions')).body.sessions).toHaveLength(before)
 
     await control('POST', '/reset', { scenario: 'empty' }, session('anon-2'))
-    const existing = await standin.send('GET', '/wp-json/cal/events/v1/events', { auth: false, headers: session('anon-2') })
+    const existing = await standin.send('GET', '/wp-json/cal/events/v1/events', {
+      auth: false,
+      headers: session('anon-2'),
+    })
     expect(existing.status).toBe(200)
     expect(existing.body.total).toBe(0)
     await control('DELETE', '/sessions/anon-2')
@@ -315,7 +369,10 @@ describe('isolated sessions', () => {
     expect(named.status).toBe(201)
     expect(named.body).toEqual({ id: 'made-on-purpose', header: 'X-Standin-Session: made-on-purpose' })
     expect((await control('POST', '/sessions', { id: 'made-on-purpose' })).status).toBe(200)
-    const anonymous = await standin.send('GET', '/wp-json/cal/events/v1/events', { auth: false, headers: session('made-on-purpose') })
+    const anonymous = await standin.send('GET', '/wp-json/cal/events/v1/events', {
+      auth: false,
+      headers: session('made-on-purpose'),
+    })
     expect(anonymous.status).toBe(200)
     const made = await control('POST', '/sessions', {})
     expect(made.status).toBe(201)
@@ -332,14 +389,17 @@ describe('isolated sessions', () => {
     expect(await userCount()).toBeGreaterThan(0)
   })
 
-  it('a clock pinned in a session is that session\'s; until then it follows the server\'s', async () => {
+  it("a clock pinned in a session is that session's; until then it follows the server's", async () => {
     await control('POST', '/clock', { now: '2031-06-01T12:00:00Z' }, session('clock-a'))
     const windowStart = async (headers?: Record<string, string>) =>
       (await standin.send('GET', '/wp-json/cal/events/v1/events', headers ? { headers } : {})).body.rest_url as string
     expect(await windowStart(session('clock-a'))).toContain('start_date=2031-05-31 00:00:00')
     expect(await windowStart(session('clock-b'))).toContain('start_date=2026-11-19 00:00:00')
     expect(await windowStart()).toContain('start_date=2026-11-19 00:00:00')
-    expect((await control('GET', '/clock', undefined, session('clock-a'))).body).toEqual({ now: '2031-06-01T12:00:00.000Z', pinned: true })
+    expect((await control('GET', '/clock', undefined, session('clock-a'))).body).toEqual({
+      now: '2031-06-01T12:00:00.000Z',
+      pinned: true,
+    })
     expect((await control('GET', '/clock')).body.now).toBe('2026-11-20T10:00:00.000Z')
     await control('POST', '/clock', { now: '2027-01-01T00:00:00Z' })
     expect(await windowStart(session('clock-b'))).toContain('start_date=2026-12-31 00:00:00')
@@ -349,7 +409,7 @@ describe('isolated sessions', () => {
     await control('POST', '/clock', { now: '2026-11-20T10:00:00Z' })
   })
 
-  it('faults added in a session apply to it only; the server\'s apply to every session', async () => {
+  it("faults added in a session apply to it only; the server's apply to every session", async () => {
     await control('POST', '/faults', { path: '/api/v2beta/core/groups/', status: 503 }, session('faulty'))
     expect((await standin.send('GET', '/api/v2beta/core/groups/', { headers: session('faulty') })).status).toBe(503)
     expect((await standin.send('GET', '/api/v2beta/core/groups/', { headers: session('healthy') })).status).toBe(200)
@@ -358,15 +418,19 @@ describe('isolated sessions', () => {
     expect((await control('GET', '/faults', undefined, session('faulty'))).body.faults).toHaveLength(1)
 
     await control('POST', '/faults', { path: '/api/v2beta/core/applications/', status: 502 })
-    expect((await standin.send('GET', '/api/v2beta/core/applications/', { headers: session('healthy') })).status).toBe(502)
+    expect((await standin.send('GET', '/api/v2beta/core/applications/', { headers: session('healthy') })).status).toBe(
+      502,
+    )
     await control('DELETE', '/faults', undefined, session('healthy'))
-    expect((await standin.send('GET', '/api/v2beta/core/applications/', { headers: session('healthy') })).status).toBe(502)
+    expect((await standin.send('GET', '/api/v2beta/core/applications/', { headers: session('healthy') })).status).toBe(
+      502,
+    )
     await control('DELETE', '/faults')
     await control('DELETE', '/faults', undefined, session('faulty'))
     expect((await standin.send('GET', '/api/v2beta/core/groups/', { headers: session('faulty') })).status).toBe(200)
   })
 
-  it('refuses a malformed session id in the API\'s error shape', async () => {
+  it("refuses a malformed session id in the API's error shape", async () => {
     const reply = await standin.send('GET', '/api/v2beta/core/users/', { headers: session('bad id with spaces') })
     expect(reply.status).toBe(400)
     expect(reply.body.detail).toContain('X-Standin-Session')
@@ -390,11 +454,14 @@ describe('clock', () => {
     await control('POST', '/clock', { now: '2026-11-20T10:00:00Z' })
   })
 
-  it.each([{}, { now: 'tomorrow' }, { now: '2030-01-01' }, { now: '2030-13-01T00:00:00Z' }, { now: 5 }])('refuses %j', async (body) => {
-    const reply = await control('POST', '/clock', body)
-    expect(reply.status).toBe(400)
-    expect(reply.body.error).toContain('ISO 8601')
-  })
+  it.each([{}, { now: 'tomorrow' }, { now: '2030-01-01' }, { now: '2030-13-01T00:00:00Z' }, { now: 5 }])(
+    'refuses %j',
+    async (body) => {
+      const reply = await control('POST', '/clock', body)
+      expect(reply.status).toBe(400)
+      expect(reply.body.error).toContain('ISO 8601')
+    },
+  )
 })
 
 describe('dashboard', () => {
@@ -411,7 +478,8 @@ describe('dashboard', () => {
 })
 
 describe('cross-site requests', () => {
-  const post = (path: string, body: string, headers: Record<string, string>) => standin.send('POST', `/__standin${path}`, { body, headers })
+  const post = (path: string, body: string, headers: Record<string, string>) =>
+    standin.send('POST', `/__standin${path}`, { body, headers })
 
   it.each([
     ['text/plain;charset=UTF-8', 'http://evil.example', 403],
@@ -423,7 +491,11 @@ describe('cross-site requests', () => {
   ])('a write sent as %s from origin %s is refused with %i and changes nothing', async (type, origin, status) => {
     const users = await userCount()
     const headers = { 'Content-Type': type, ...(origin ? { Origin: origin } : {}) }
-    for (const [path, body] of [['/reset', '{"scenario": "empty"}'], ['/faults', '{"path": "/*", "status": 503}'], ['/clock', '{"now": "2030-01-01T10:00:00Z"}']]) {
+    for (const [path, body] of [
+      ['/reset', '{"scenario": "empty"}'],
+      ['/faults', '{"path": "/*", "status": 503}'],
+      ['/clock', '{"now": "2030-01-01T10:00:00Z"}'],
+    ]) {
       const reply = await post(path!, body!, headers)
       expect(reply.status, path).toBe(status)
       expect(reply.body.error).toMatch(status === 403 ? /own origin only/ : /Content-Type: application\/json/)
@@ -433,11 +505,20 @@ describe('cross-site requests', () => {
     expect((await control('GET', '/clock')).body.now).toBe('2026-11-20T10:00:00.000Z')
   })
 
-  it('a read from another origin is refused; the server\'s own origin and no origin are served', async () => {
-    expect((await standin.send('GET', '/__standin/snapshot', { headers: { Origin: 'http://evil.example' } })).status).toBe(403)
-    expect((await standin.send('GET', '/__standin/scenarios', { headers: { Origin: standin.origin } })).status).toBe(200)
-    expect((await post('/reset', '{}', { 'Content-Type': 'application/json; charset=utf-8', Origin: standin.origin })).status).toBe(204)
-    expect((await post('/sessions', '{"id": "vendor-json"}', { 'Content-Type': 'application/vnd.api+json' })).status).toBe(201)
+  it("a read from another origin is refused; the server's own origin and no origin are served", async () => {
+    expect(
+      (await standin.send('GET', '/__standin/snapshot', { headers: { Origin: 'http://evil.example' } })).status,
+    ).toBe(403)
+    expect((await standin.send('GET', '/__standin/scenarios', { headers: { Origin: standin.origin } })).status).toBe(
+      200,
+    )
+    expect(
+      (await post('/reset', '{}', { 'Content-Type': 'application/json; charset=utf-8', Origin: standin.origin }))
+        .status,
+    ).toBe(204)
+    expect(
+      (await post('/sessions', '{"id": "vendor-json"}', { 'Content-Type': 'application/vnd.api+json' })).status,
+    ).toBe(201)
     expect((await control('DELETE', '/requests')).status).toBe(204)
     await control('DELETE', '/sessions/vendor-json')
   })
@@ -445,41 +526,80 @@ describe('cross-site requests', () => {
 
 describe('what the control routes take', () => {
   it('a body over 1 MiB is a 413, refused before it is read', async () => {
-    const reply = await standin.send('POST', '/__standin/reset', { body: `{"pad": "${'x'.repeat(1024 * 1024)}"}`, headers: { 'Content-Type': 'application/json' } })
+    const reply = await standin.send('POST', '/__standin/reset', {
+      body: `{"pad": "${'x'.repeat(1024 * 1024)}"}`,
+      headers: { 'Content-Type': 'application/json' },
+    })
     expect(reply.status).toBe(413)
     expect(reply.body.error).toBe('The body is larger than 1 MiB.')
   })
 
   it('at most 100 fault rules: a longer list, or one that would pass the cap, is a 400 that adds nothing', async () => {
     const rule = { path: '/nowhere/*', status: 503 }
-    const tooMany = await control('POST', '/faults', Array.from({ length: 101 }, () => rule))
+    const tooMany = await control(
+      'POST',
+      '/faults',
+      Array.from({ length: 101 }, () => rule),
+    )
     expect(tooMany.status).toBe(400)
     expect(tooMany.body.error).toBe('A list of at most 100 faults, not 101.')
-    expect((await control('POST', '/faults', Array.from({ length: 60 }, () => rule))).status).toBe(201)
-    const past = await control('POST', '/faults', Array.from({ length: 50 }, () => rule))
+    expect(
+      (
+        await control(
+          'POST',
+          '/faults',
+          Array.from({ length: 60 }, () => rule),
+        )
+      ).status,
+    ).toBe(201)
+    const past = await control(
+      'POST',
+      '/faults',
+      Array.from({ length: 50 }, () => rule),
+    )
     expect(past.status).toBe(400)
-    expect(past.body.error).toBe('At most 100 fault rules are kept; 60 are set and 50 more were sent; clear them with DELETE /__standin/faults.')
+    expect(past.body.error).toBe(
+      'At most 100 fault rules are kept; 60 are set and 50 more were sent; clear them with DELETE /__standin/faults.',
+    )
     expect((await control('GET', '/faults')).body.faults).toHaveLength(60)
     await control('DELETE', '/faults')
   })
 
-  it.each(['9999-12-31T23:59:59-23:59', '0000-01-01T00:00:00Z', '1969-12-31T23:59:59Z', '9990-01-01T00:00:00Z'])('a clock pinned at %s is refused with a 400 that says the range', async (now) => {
-    const reply = await control('POST', '/clock', { now })
-    expect(reply.status).toBe(400)
-    expect(reply.body.error).toBe('The clock can be pinned from 1970-01-01T00:00:00.000Z to 9989-12-31T23:59:59.999Z: both APIs write four-digit years, and the calendar looks two years ahead.')
-    expect((await control('GET', '/clock')).body.now).toBe('2026-11-20T10:00:00.000Z')
-  })
+  it.each(['9999-12-31T23:59:59-23:59', '0000-01-01T00:00:00Z', '1969-12-31T23:59:59Z', '9990-01-01T00:00:00Z'])(
+    'a clock pinned at %s is refused with a 400 that says the range',
+    async (now) => {
+      const reply = await control('POST', '/clock', { now })
+      expect(reply.status).toBe(400)
+      expect(reply.body.error).toBe(
+        'The clock can be pinned from 1970-01-01T00:00:00.000Z to 9989-12-31T23:59:59.999Z: both APIs write four-digit years, and the calendar looks two years ahead.',
+      )
+      expect((await control('GET', '/clock')).body.now).toBe('2026-11-20T10:00:00.000Z')
+    },
+  )
 
-  it.each(['1970-01-01T00:00:00Z', '9989-12-31T23:59:59.999Z'])('at the edge of the range (%s) both APIs create, list and read', async (now) => {
-    expect((await control('POST', '/clock', { now })).status).toBe(200)
-    const venue = await standin.send('POST', '/wp-json/cal/events/v1/venues', { json: { venue: `Edge ${now}` } })
-    const event = await standin.send('POST', '/wp-json/cal/events/v1/events', { json: { title: `Edge ${now}`, start_date: '2030-01-01 10:00:00', end_date: '2030-01-01 11:00:00' } })
-    const user = await standin.send('POST', '/api/v2beta/core/users/', { json: { username: `edge.${now.slice(0, 4)}`, name: 'Edge' } })
-    const replies = [venue, event, user, await standin.send('GET', '/wp-json/cal/events/v1/events'), await standin.send('GET', '/api/v2beta/audit/events/?limit=1')]
-    expect(replies.map((reply) => reply.status)).toEqual([201, 201, 201, 200, 200])
-    await control('POST', '/clock', { now: '2026-11-20T10:00:00Z' })
-    await control('POST', '/reset', {})
-  })
+  it.each(['1970-01-01T00:00:00Z', '9989-12-31T23:59:59.999Z'])(
+    'at the edge of the range (%s) both APIs create, list and read',
+    async (now) => {
+      expect((await control('POST', '/clock', { now })).status).toBe(200)
+      const venue = await standin.send('POST', '/wp-json/cal/events/v1/venues', { json: { venue: `Edge ${now}` } })
+      const event = await standin.send('POST', '/wp-json/cal/events/v1/events', {
+        json: { title: `Edge ${now}`, start_date: '2030-01-01 10:00:00', end_date: '2030-01-01 11:00:00' },
+      })
+      const user = await standin.send('POST', '/api/v2beta/core/users/', {
+        json: { username: `edge.${now.slice(0, 4)}`, name: 'Edge' },
+      })
+      const replies = [
+        venue,
+        event,
+        user,
+        await standin.send('GET', '/wp-json/cal/events/v1/events'),
+        await standin.send('GET', '/api/v2beta/audit/events/?limit=1'),
+      ]
+      expect(replies.map((reply) => reply.status)).toEqual([201, 201, 201, 200, 200])
+      await control('POST', '/clock', { now: '2026-11-20T10:00:00Z' })
+      await control('POST', '/reset', {})
+    },
+  )
 })
 
 describe('request bodies held in memory', () => {
@@ -489,7 +609,8 @@ describe('request bodies held in memory', () => {
   })
   afterAll(() => small?.close())
 
-  const putSnapshot = (body: string) => small.send('PUT', '/__standin/snapshot', { body, headers: { 'Content-Type': 'application/json' } })
+  const putSnapshot = (body: string) =>
+    small.send('PUT', '/__standin/snapshot', { body, headers: { 'Content-Type': 'application/json' } })
 
   it('a snapshot takes up to --snapshot-limit; a larger one is a 413 and changes nothing', async () => {
     const snapshot = (await small.send('GET', '/__standin/snapshot')).text
@@ -512,14 +633,18 @@ describe('request bodies held in memory', () => {
   it('bodies of requests in progress share a budget: past it an API answers its 503, and nothing is kept', async () => {
     // The budget is the bodies' 64 KiB and one snapshot's 256 KiB.
     const stalled = await stalledUpload(small.origin, 'POST', '/api/v2beta/core/users/', 1024 * 1024, 300 * 1024)
-    const post = () => small.send('POST', '/api/v2beta/core/users/', { json: { username: 'budget', name: 'x'.repeat(30 * 1024) } })
+    const post = () =>
+      small.send('POST', '/api/v2beta/core/users/', { json: { username: 'budget', name: 'x'.repeat(30 * 1024) } })
     let refused: Awaited<ReturnType<typeof post>> | undefined
     await eventually(async () => (refused = await post()).status === 503)
     expect(refused?.body).toEqual({ detail: 'Service temporarily unavailable, try again later.' })
     const calendar = await small.send('POST', '/wp-json/cal/events/v1/tags', { json: { name: 'y'.repeat(30 * 1024) } })
     expect(calendar.status).toBe(503)
     expect(calendar.body.code).toBe('rest_service_unavailable')
-    const controlRoute = await small.send('POST', '/__standin/faults', { body: `[${' '.repeat(30 * 1024)}]`, headers: { 'Content-Type': 'application/json' } })
+    const controlRoute = await small.send('POST', '/__standin/faults', {
+      body: `[${' '.repeat(30 * 1024)}]`,
+      headers: { 'Content-Type': 'application/json' },
+    })
     expect(controlRoute.status).toBe(503)
     stalled.close()
     await eventually(async () => (await post()).status === 400)

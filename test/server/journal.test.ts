@@ -46,6 +46,8 @@ describe('Journal', () => {
     expect(truncate(undefined)).toBeNull()
     expect(truncate('short')).toBe('short')
     expect(truncate('x'.repeat(3000))).toMatch(/^x{2048}… \(3000 characters\)$/)
-    expect(logLine({ id: 1, ...entry('/api/a?x=1', 201, 'POST'), session: 's1' })).toBe('POST /api/a?x=1 201 1.5ms [s1]')
+    expect(logLine({ id: 1, ...entry('/api/a?x=1', 201, 'POST'), session: 's1' })).toBe(
+      'POST /api/a?x=1 201 1.5ms [s1]',
+    )
   })
 })

@@ -32,7 +32,7 @@ function expectCalendarError(reply: Reply, status: number) {
 const bodyOf = (bytes: number) => `{"name":"${'x'.repeat(bytes - 11)}"}`
 
 describe.each(['msw', 'koa'] as const)('limits through %s', (host) => {
-  it('a body over 1 MiB is a 413 in each API\'s shape, and writes nothing', async () => {
+  it("a body over 1 MiB is a 413 in each API's shape, and writes nothing", async () => {
     const standin = hosts[host]
     const before = JSON.stringify(takeSnapshot(standin.context))
     const body = bodyOf(REQUEST_LIMITS.bodyBytes + 1)
@@ -43,13 +43,19 @@ describe.each(['msw', 'koa'] as const)('limits through %s', (host) => {
   })
 
   it('a body of exactly 1 MiB is read (and refused for what it says, not its size)', async () => {
-    const reply = await hosts[host].send('POST', IDENTITY, { body: bodyOf(REQUEST_LIMITS.bodyBytes), headers: { 'Content-Type': 'application/json' } })
+    const reply = await hosts[host].send('POST', IDENTITY, {
+      body: bodyOf(REQUEST_LIMITS.bodyBytes),
+      headers: { 'Content-Type': 'application/json' },
+    })
     expect(reply.status).toBe(400)
     expect(reply.body).toHaveProperty('username')
   })
 
   it('counts bytes, not characters: 400,000 three-byte characters are over the limit', async () => {
-    const reply = await hosts[host].send('POST', CALENDAR, { body: `{"title":"${'€'.repeat(400_000)}"}`, headers: { 'Content-Type': 'application/json' } })
+    const reply = await hosts[host].send('POST', CALENDAR, {
+      body: `{"title":"${'€'.repeat(400_000)}"}`,
+      headers: { 'Content-Type': 'application/json' },
+    })
     expectCalendarError(reply, 413)
   })
 
@@ -110,7 +116,7 @@ describe('the Koa host reads no more than the limit', () => {
     expect((await hosts.koa.send('GET', `${IDENTITY}?limit=1`)).status).toBe(200)
   })
 
-  it('past Node\'s own header limit (far above standin\'s), Node answers a bare 431', async () => {
+  it("past Node's own header limit (far above standin's), Node answers a bare 431", async () => {
     const request = `GET ${IDENTITY} HTTP/1.1\r\nHost: localhost\r\nX-Padding: ${'p'.repeat(NODE_HEADER_BYTES)}\r\n\r\n`
     const raw = parseRawResponse(await rawExchange(hosts.koa.origin, request))
     expect(raw.status).toBe(431)
@@ -122,24 +128,35 @@ describe('the Koa host reads no more than the limit', () => {
     [CALENDAR, '[::1', 'message'],
     [CALENDAR, 'evil.example/elsewhere', 'message'],
     [IDENTITY, 'user@evil.example', 'detail'],
-  ])('a Host header that names no host (%s, %j) is the API\'s 400, and leaves the journal readable', async (path, host, field) => {
-    const reply = parseRawResponse(
-      await rawExchange(hosts.koa.origin, `GET ${path} HTTP/1.1\r\nHost: ${host}\r\nAuthorization: Bearer ${DEFAULT_TOKEN}\r\nConnection: close\r\n\r\n`),
-    )
-    expect(reply.status).toBe(400)
-    expect(JSON.parse(reply.body)[field]).toContain(`The Host header ${JSON.stringify(host)} is not a valid host name`)
-    const journal = await fetch(`${hosts.koa.origin}/__standin/requests?limit=1`)
-    expect(journal.status).toBe(200)
-    expect((await journal.json()).requests[0]).toMatchObject({ url: expect.stringContaining(path), status: 400 })
-    expect((await fetch(`${hosts.koa.origin}/__standin/summary`)).status).toBe(200)
-  })
+  ])(
+    "a Host header that names no host (%s, %j) is the API's 400, and leaves the journal readable",
+    async (path, host, field) => {
+      const reply = parseRawResponse(
+        await rawExchange(
+          hosts.koa.origin,
+          `GET ${path} HTTP/1.1\r\nHost: ${host}\r\nAuthorization: Bearer ${DEFAULT_TOKEN}\r\nConnection: close\r\n\r\n`,
+        ),
+      )
+      expect(reply.status).toBe(400)
+      expect(JSON.parse(reply.body)[field]).toContain(
+        `The Host header ${JSON.stringify(host)} is not a valid host name`,
+      )
+      const journal = await fetch(`${hosts.koa.origin}/__standin/requests?limit=1`)
+      expect(journal.status).toBe(200)
+      expect((await journal.json()).requests[0]).toMatchObject({ url: expect.stringContaining(path), status: 400 })
+      expect((await fetch(`${hosts.koa.origin}/__standin/summary`)).status).toBe(200)
+    },
+  )
 
   it('without a Host header (HTTP/1.0), or with an absolute-form target, the API answers', async () => {
     const noHost = parseRawResponse(await rawExchange(hosts.koa.origin, `GET ${CALENDAR} HTTP/1.0\r\n\r\n`))
     expect(noHost.status).toBe(200)
     expect(JSON.parse(noHost.body).rest_url).toMatch(/^http:\/\/localhost\//)
     const absolute = parseRawResponse(
-      await rawExchange(hosts.koa.origin, `GET http://calendar.example${CALENDAR} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`),
+      await rawExchange(
+        hosts.koa.origin,
+        `GET http://calendar.example${CALENDAR} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+      ),
     )
     expect(absolute.status).toBe(200)
     expect(JSON.parse(absolute.body).rest_url).toMatch(/^http:\/\/calendar\.example\//)

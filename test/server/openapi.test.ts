@@ -18,50 +18,77 @@ const ajv = new Ajv2020({ strict: false, allErrors: true })
 ;(addFormats as unknown as (ajv: Ajv2020) => void)(ajv)
 ajv.addSchema(structuredClone(controlDocument), 'control.json')
 
-const pointer = (...parts: string[]) => `control.json#/${parts.map((part) => part.replaceAll('~', '~0').replaceAll('/', '~1')).join('/')}`
+const pointer = (...parts: string[]) =>
+  `control.json#/${parts.map((part) => part.replaceAll('~', '~0').replaceAll('/', '~1')).join('/')}`
 const templates = Object.keys(controlDocument.paths)
 const templateOf = (path: string) =>
-  templates.find((template) => new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+').replaceAll('.', '\\.')}$`).test(path))
+  templates.find((template) =>
+    new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+').replaceAll('.', '\\.')}$`).test(path),
+  )
 
 /** Documented operation and status -> seen. */
 const seen = new Set<string>()
 
 function validate(schemaRef: string, value: unknown, what: string): void {
   const check = ajv.getSchema(schemaRef) ?? ajv.compile({ $ref: schemaRef })
-  if (!check(value)) throw new Error(`${what} does not match the document: ${ajv.errorsText(check.errors)}\n${JSON.stringify(value).slice(0, 500)}`)
+  if (!check(value))
+    throw new Error(
+      `${what} does not match the document: ${ajv.errorsText(check.errors)}\n${JSON.stringify(value).slice(0, 500)}`,
+    )
 }
 
 /** Sends a control request and checks it, and its answer, against the document. */
-async function call(method: string, path: string, json?: unknown, headers: Record<string, string> = {}, on = standin): Promise<Reply> {
+async function call(
+  method: string,
+  path: string,
+  json?: unknown,
+  headers: Record<string, string> = {},
+  on = standin,
+): Promise<Reply> {
   const reply = await on.send(method, path, { ...(json !== undefined ? { json } : {}), headers })
   const pathname = path.split('?')[0]!
   const template = templateOf(pathname)
   if (!template) throw new Error(`${pathname} is not in the document`)
-  const operation = (controlDocument.paths as Record<string, Record<string, { responses: Record<string, unknown>; requestBody?: unknown }>>)[template]?.[method.toLowerCase()]
+  const operation = (
+    controlDocument.paths as Record<
+      string,
+      Record<string, { responses: Record<string, unknown>; requestBody?: unknown }>
+    >
+  )[template]?.[method.toLowerCase()]
   if (!operation) throw new Error(`${method} ${template} is not in the document`)
   const status = String(reply.status)
-  if (!(status in operation.responses)) throw new Error(`${method} ${template} answered ${status}, which the document does not list`)
+  if (!(status in operation.responses))
+    throw new Error(`${method} ${template} answered ${status}, which the document does not list`)
   seen.add(`${method} ${template} ${status}`)
   if (json !== undefined && reply.status < 300) {
     expect(operation.requestBody, `${method} ${template} takes a body`).toBeDefined()
-    validate(pointer('paths', template, method.toLowerCase(), 'requestBody', 'content', 'application/json', 'schema'), json, `the body of ${method} ${path}`)
+    validate(
+      pointer('paths', template, method.toLowerCase(), 'requestBody', 'content', 'application/json', 'schema'),
+      json,
+      `the body of ${method} ${path}`,
+    )
   }
   const response = operation.responses[status] as { $ref?: string; content?: Record<string, unknown> }
-  const base = response.$ref ? response.$ref.replace('#/', '').split('/') : ['paths', template, method.toLowerCase(), 'responses', status]
-  const content = response.$ref ? (controlDocument.components.responses as Record<string, { content?: Record<string, unknown> }>)[base[2]!]?.content : response.content
+  const base = response.$ref
+    ? response.$ref.replace('#/', '').split('/')
+    : ['paths', template, method.toLowerCase(), 'responses', status]
+  const content = response.$ref
+    ? (controlDocument.components.responses as Record<string, { content?: Record<string, unknown> }>)[base[2]!]?.content
+    : response.content
   if (!content) {
     expect(reply.text, `${method} ${path} ${status} has no body`).toBe('')
     return reply
   }
   const type = (reply.headers.get('content-type') ?? '').split(';')[0]!
   expect(Object.keys(content), `${method} ${path} ${status}`).toContain(type)
-  if (type === 'application/json') validate(pointer(...base, 'content', type, 'schema'), reply.body, `the answer to ${method} ${path} (${status})`)
+  if (type === 'application/json')
+    validate(pointer(...base, 'content', type, 'schema'), reply.body, `the answer to ${method} ${path} (${status})`)
   return reply
 }
 
 const session = { 'X-Standin-Session': 'described' }
 
-describe('the control plane\'s OpenAPI document', () => {
+describe("the control plane's OpenAPI document", () => {
   it('is a valid OpenAPI 3.1 document, served at /__standin/openapi.json', async () => {
     const served = await call('GET', '/__standin/openapi.json')
     expect(served.body).toEqual(JSON.parse(JSON.stringify(controlDocument)))
@@ -72,8 +99,12 @@ describe('the control plane\'s OpenAPI document', () => {
     const router = createControlRouter(new ControlPlane({ context: createMockContext() }))
     // @koa/router keeps the dashboard's '/' under the prefix as the bare prefix (and serves both).
     const pathOf = (path: string) => (path === '/__standin' ? '/__standin/' : path.replace(/:(\w+)/g, '{$1}'))
-    const routes = router.stack.flatMap((layer) => layer.methods.filter((method) => method !== 'HEAD').map((method) => `${method} ${pathOf(String(layer.path))}`))
-    const documented = Object.entries(controlDocument.paths as Record<string, object>).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`))
+    const routes = router.stack.flatMap((layer) =>
+      layer.methods.filter((method) => method !== 'HEAD').map((method) => `${method} ${pathOf(String(layer.path))}`),
+    )
+    const documented = Object.entries(controlDocument.paths as Record<string, object>).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    )
     expect(documented.sort()).toEqual(routes.sort())
   })
 
@@ -83,8 +114,25 @@ describe('the control plane\'s OpenAPI document', () => {
     await call('GET', '/__standin/process')
     await call('GET', '/__standin/scenarios')
 
-    const stub = (await call('POST', '/__standin/stubs', { request: { method: 'GET', path: '/api/v2beta/core/users/:id/', query: { a: '1' }, headers: { 'X-A': 'b' }, body: { x: [1] } }, response: { status: 200, headers: { 'X-Stubbed': 'yes' }, body: { stubbed: true } }, times: 5 })).body
-    await call('POST', '/__standin/stubs', { request: { path: '/api/v2beta/core/groups/' }, response: { status: 503 } }, session)
+    const stub = (
+      await call('POST', '/__standin/stubs', {
+        request: {
+          method: 'GET',
+          path: '/api/v2beta/core/users/:id/',
+          query: { a: '1' },
+          headers: { 'X-A': 'b' },
+          body: { x: [1] },
+        },
+        response: { status: 200, headers: { 'X-Stubbed': 'yes' }, body: { stubbed: true } },
+        times: 5,
+      })
+    ).body
+    await call(
+      'POST',
+      '/__standin/stubs',
+      { request: { path: '/api/v2beta/core/groups/' }, response: { status: 503 } },
+      session,
+    )
     await standin.send('GET', '/api/v2beta/core/groups/', { headers: session })
     await call('GET', '/__standin/stubs')
     await call('GET', '/__standin/stubs', undefined, session)
@@ -93,7 +141,12 @@ describe('the control plane\'s OpenAPI document', () => {
     await call('DELETE', `/__standin/stubs/${stub.id}`)
     await call('DELETE', '/__standin/stubs', undefined, session)
 
-    const faults = (await call('POST', '/__standin/faults', [{ path: '/api/v2beta/core/tokens/', method: 'get', delayMs: [0, 1], status: 503, rate: 0.5 }, { path: '/x', drop: true }])).body.faults
+    const faults = (
+      await call('POST', '/__standin/faults', [
+        { path: '/api/v2beta/core/tokens/', method: 'get', delayMs: [0, 1], status: 503, rate: 0.5 },
+        { path: '/x', drop: true },
+      ])
+    ).body.faults
     await call('POST', '/__standin/faults', { path: '/x', delayMs: 1 }, session)
     await call('GET', '/__standin/faults')
     await call('POST', '/__standin/faults', { path: '/x' })
@@ -102,7 +155,11 @@ describe('the control plane\'s OpenAPI document', () => {
     await call('DELETE', '/__standin/faults')
 
     await standin.send('GET', '/api/v2beta/core/users/?limit=1')
-    await call('POST', '/__standin/stubs', { request: { path: '/api/v2beta/core/applications/' }, response: { status: 200, body: [] }, times: 1 })
+    await call('POST', '/__standin/stubs', {
+      request: { path: '/api/v2beta/core/applications/' },
+      response: { status: 200, body: [] },
+      times: 1,
+    })
     await standin.send('GET', '/api/v2beta/core/applications/')
     const journal = await call('GET', '/__standin/requests?limit=5&method=GET')
     expect(journal.body.requests.some((entry: { stub: string | null }) => entry.stub !== null)).toBe(true)
@@ -134,17 +191,26 @@ describe('the control plane\'s OpenAPI document', () => {
 
     // The refusals every guarded route shares: another site, a body not sent as JSON.
     await call('GET', '/__standin/faults', undefined, { Origin: 'http://elsewhere.example' })
-    const textBody = await standin.send('POST', '/__standin/clock', { body: '{"now": "2030-01-01T10:00:00Z"}', headers: { 'Content-Type': 'text/plain' } })
+    const textBody = await standin.send('POST', '/__standin/clock', {
+      body: '{"now": "2030-01-01T10:00:00Z"}',
+      headers: { 'Content-Type': 'text/plain' },
+    })
     expect(textBody.status).toBe(415)
-    validate(pointer('paths', '/__standin/clock', 'post', 'responses', '415', 'content', 'application/json', 'schema'), textBody.body, 'a 415')
+    validate(
+      pointer('paths', '/__standin/clock', 'post', 'responses', '415', 'content', 'application/json', 'schema'),
+      textBody.body,
+      'a 415',
+    )
 
     // Every operation was seen answering, with a 2xx.
-    const operations = Object.entries(controlDocument.paths as Record<string, object>).flatMap(([path, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`))
+    const operations = Object.entries(controlDocument.paths as Record<string, object>).flatMap(([path, ops]) =>
+      Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`),
+    )
     const answered = operations.filter((operation) => [...seen].some((entry) => entry.startsWith(`${operation} 2`)))
     expect(answered).toEqual(operations)
   })
 
-  it('describes the admin token\'s refusal', async () => {
+  it("describes the admin token's refusal", async () => {
     const closed = await startKoaStandin({ adminToken: 'described-secret' })
     try {
       await call('GET', '/__standin/summary', undefined, {}, closed)
@@ -155,4 +221,3 @@ describe('the control plane\'s OpenAPI document', () => {
     }
   })
 })
-

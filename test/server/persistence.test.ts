@@ -18,7 +18,10 @@ async function restored(file: string): Promise<StoreSnapshot> {
   return takeSnapshot(context)
 }
 
-const lines = (file: string) => readFileSync(file, 'utf8').split('\n').filter((line) => line !== '')
+const lines = (file: string) =>
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line !== '')
 
 /** A disk that can be made to fail: every write, or every flush, fails while told to. */
 class FlakyDisk extends Persistence {
@@ -47,14 +50,26 @@ describe('--persist', () => {
     try {
       expect(lines(file)).toHaveLength(1)
       const base = readFileSync(file, 'utf8').length
-      const created = await standin.send('POST', '/api/v2beta/core/users/', { json: { username: 'persisted', name: 'P' } })
+      const created = await standin.send('POST', '/api/v2beta/core/users/', {
+        json: { username: 'persisted', name: 'P' },
+      })
       expect(created.status).toBe(201)
       // One line with the user and its audit event, not the store again.
       expect(lines(file)).toHaveLength(2)
       expect(readFileSync(file, 'utf8').length - base).toBeLessThan(2000)
       const before = readFileSync(file, 'utf8')
-      expect((await standin.send('POST', '/api/v2beta/core/users/', { json: { username: 'persisted', name: 'dup' } })).status).toBe(400)
-      expect((await standin.send('POST', '/api/v2beta/core/users/', { json: { username: 'session.only', name: 'S' }, headers: { 'X-Standin-Session': 's1' } })).status).toBe(201)
+      expect(
+        (await standin.send('POST', '/api/v2beta/core/users/', { json: { username: 'persisted', name: 'dup' } }))
+          .status,
+      ).toBe(400)
+      expect(
+        (
+          await standin.send('POST', '/api/v2beta/core/users/', {
+            json: { username: 'session.only', name: 'S' },
+            headers: { 'X-Standin-Session': 's1' },
+          })
+        ).status,
+      ).toBe(201)
       expect(readFileSync(file, 'utf8')).toBe(before)
       const event = standin.context.calendar.events.rows()[0]!
       expect((await standin.send('DELETE', `/wp-json/cal/events/v1/events/${event.id}`)).status).toBe(200)
@@ -67,10 +82,19 @@ describe('--persist', () => {
 
   it('rewrites the file as one snapshot on a reset, and once the log outgrows it', async () => {
     const file = join(folder(), 'store.json')
-    const standin = await startKoaStandin({ scenario: 'empty', persistence: Persistence.open(file, { compactAfterBytes: 4000 }) })
+    const standin = await startKoaStandin({
+      scenario: 'empty',
+      persistence: Persistence.open(file, { compactAfterBytes: 4000 }),
+    })
     try {
       for (let i = 0; i < 12; i++) {
-        expect((await standin.send('POST', '/api/v2beta/core/users/', { json: { username: `user.${i}`, name: 'U'.repeat(200) } })).status).toBe(201)
+        expect(
+          (
+            await standin.send('POST', '/api/v2beta/core/users/', {
+              json: { username: `user.${i}`, name: 'U'.repeat(200) },
+            })
+          ).status,
+        ).toBe(201)
       }
       expect(lines(file).length).toBeLessThan(12)
       expect(await restored(file)).toEqual(takeSnapshot(standin.context))
@@ -88,7 +112,9 @@ describe('--persist', () => {
     try {
       await standin.send('POST', '/api/v2beta/core/users/', { json: { username: 'kept', name: 'K' } })
       const before = { file: readFileSync(file, 'utf8'), store: takeSnapshot(standin.context) }
-      const refused = await standin.send('POST', '/__standin/reset', { json: { state: 'no user has this username', params: {} } })
+      const refused = await standin.send('POST', '/__standin/reset', {
+        json: { state: 'no user has this username', params: {} },
+      })
       expect(refused.status).toBe(400)
       expect(takeSnapshot(standin.context)).toEqual(before.store)
       expect(readFileSync(file, 'utf8')).toBe(before.file)
@@ -97,7 +123,7 @@ describe('--persist', () => {
     }
   })
 
-  it('undoes a write it cannot save and answers 503 in the API\'s shape; the same write succeeds once the disk does', async () => {
+  it("undoes a write it cannot save and answers 503 in the API's shape; the same write succeeds once the disk does", async () => {
     const file = join(folder(), 'store.json')
     const disk = new FlakyDisk(file)
     const standin = await startKoaStandin({ persistence: disk })
@@ -108,14 +134,22 @@ describe('--persist', () => {
       expect(user.status).toBe(503)
       expect(user.body).toEqual({ detail: 'Service temporarily unavailable, try again later.' })
       const event = await standin.send('POST', '/wp-json/cal/events/v1/events', {
-        json: { title: 'Unsaved', start_date: '2026-12-01 10:00:00', end_date: '2026-12-01 11:00:00', venue: { venue: 'New Hall' }, tags: 'brand-new-tag' },
+        json: {
+          title: 'Unsaved',
+          start_date: '2026-12-01 10:00:00',
+          end_date: '2026-12-01 11:00:00',
+          venue: { venue: 'New Hall' },
+          tags: 'brand-new-tag',
+        },
       })
       expect(event.status).toBe(503)
       expect(event.body).toMatchObject({ data: { status: 503 } })
       expect(takeSnapshot(standin.context)).toEqual(before.store)
       expect(readFileSync(file, 'utf8')).toBe(before.file)
       disk.failing = false
-      expect((await standin.send('POST', '/api/v2beta/core/users/', { json: { username: 'unsaved', name: 'U' } })).status).toBe(201)
+      expect(
+        (await standin.send('POST', '/api/v2beta/core/users/', { json: { username: 'unsaved', name: 'U' } })).status,
+      ).toBe(201)
       expect(await restored(file)).toEqual(takeSnapshot(standin.context))
     } finally {
       await standin.close()
@@ -129,14 +163,18 @@ describe('--persist', () => {
     try {
       // Writes sent together are flushed together (their answers wait for it), all saved.
       const together = await Promise.all(
-        ['one', 'two', 'three'].map((name) => standin.send('POST', '/api/v2beta/core/users/', { json: { username: `together.${name}`, name } })),
+        ['one', 'two', 'three'].map((name) =>
+          standin.send('POST', '/api/v2beta/core/users/', { json: { username: `together.${name}`, name } }),
+        ),
       )
       expect(together.map((reply) => reply.status)).toEqual([201, 201, 201])
       expect(await restored(file)).toEqual(takeSnapshot(standin.context))
       const before = { file: readFileSync(file, 'utf8'), store: takeSnapshot(standin.context) }
       disk.failingFlush = true
       const lost = await Promise.all(
-        ['four', 'five'].map((name) => standin.send('POST', '/api/v2beta/core/users/', { json: { username: `lost.${name}`, name } })),
+        ['four', 'five'].map((name) =>
+          standin.send('POST', '/api/v2beta/core/users/', { json: { username: `lost.${name}`, name } }),
+        ),
       )
       expect(lost.map((reply) => reply.status)).toEqual([503, 503])
       disk.failingFlush = false
@@ -144,7 +182,10 @@ describe('--persist', () => {
       expect((await standin.send('GET', '/api/v2beta/core/users/?search=lost.')).body.count).toBe(0)
       expect(takeSnapshot(standin.context)).toEqual(before.store)
       expect(readFileSync(file, 'utf8')).toBe(before.file)
-      expect((await standin.send('POST', '/api/v2beta/core/users/', { json: { username: 'lost.four', name: 'four' } })).status).toBe(201)
+      expect(
+        (await standin.send('POST', '/api/v2beta/core/users/', { json: { username: 'lost.four', name: 'four' } }))
+          .status,
+      ).toBe(201)
       expect(await restored(file)).toEqual(takeSnapshot(standin.context))
     } finally {
       await standin.close()
@@ -170,7 +211,10 @@ describe('--persist', () => {
     expect(readStoreFile(`${snapshot}\n${change}\n{"chan`).changes).toHaveLength(1)
     expect(() => readStoreFile(`${snapshot}\n{"chan\n${change}\n`)).toThrow('line 2 is not JSON')
     // A snapshot document in any layout is a store file with no writes.
-    expect(readStoreFile(JSON.stringify({ format: 'standin-snapshot/1' }, null, 2))).toEqual({ snapshot: { format: 'standin-snapshot/1' }, changes: [] })
+    expect(readStoreFile(JSON.stringify({ format: 'standin-snapshot/1' }, null, 2))).toEqual({
+      snapshot: { format: 'standin-snapshot/1' },
+      changes: [],
+    })
   })
 
   it('fails at once on a folder that is not there, and refuses a file another live process holds', () => {

@@ -10,11 +10,19 @@ import { useStandin } from '../helpers/standin.js'
 const standin = useStandin({ host: 'koa' })
 
 const session = (id: string) => ({ 'X-Standin-Session': id })
-const reset = (scenario: unknown, headers: Record<string, string> = {}) => standin.send('POST', '/__standin/reset', { json: { scenario }, headers })
+const reset = (scenario: unknown, headers: Record<string, string> = {}) =>
+  standin.send('POST', '/__standin/reset', { json: { scenario }, headers })
 const usernames = async (headers: Record<string, string> = {}) =>
-  ((await standin.send('GET', '/api/v2beta/core/users/?ordering=username', { headers })).body.results as Array<{ username: string }>).map((user) => user.username)
+  (
+    (await standin.send('GET', '/api/v2beta/core/users/?ordering=username', { headers })).body.results as Array<{
+      username: string
+    }>
+  ).map((user) => user.username)
 const eventTitles = async (headers: Record<string, string> = {}) =>
-  ((await standin.send('GET', '/wp-json/cal/events/v1/events?start_date=2000-01-01&end_date=2040-01-01', { headers })).body.events as Array<{ title: string }>).map((event) => event.title)
+  (
+    (await standin.send('GET', '/wp-json/cal/events/v1/events?start_date=2000-01-01&end_date=2040-01-01', { headers }))
+      .body.events as Array<{ title: string }>
+  ).map((event) => event.title)
 
 const alice = {
   extends: 'empty',
@@ -29,7 +37,9 @@ describe('POST /__standin/reset with a scenario document', () => {
   it('loads it into the session the header names only, and each session keeps its own', async () => {
     const sharedBefore = await usernames()
     expect((await reset(alice, session('test-a'))).status).toBe(204)
-    expect((await reset({ extends: 'empty', identity: { 'core/users': [{ username: 'bob' }] } }, session('test-b'))).status).toBe(204)
+    expect(
+      (await reset({ extends: 'empty', identity: { 'core/users': [{ username: 'bob' }] } }, session('test-b'))).status,
+    ).toBe(204)
     expect(await usernames(session('test-a'))).toEqual(['alice'])
     expect(await eventTitles(session('test-a'))).toEqual(['Launch'])
     expect(await usernames(session('test-b'))).toEqual(['bob'])
@@ -41,7 +51,10 @@ describe('POST /__standin/reset with a scenario document', () => {
     expect(groups[0].users).toEqual([users[0].pk])
     expect(users[0].is_superuser).toBe(true)
     // A write in one session is not seen in the other.
-    await standin.send('POST', '/api/v2beta/core/users/', { json: { username: 'carol', name: 'Carol' }, headers: session('test-a') })
+    await standin.send('POST', '/api/v2beta/core/users/', {
+      json: { username: 'carol', name: 'Carol' },
+      headers: session('test-a'),
+    })
     expect(await usernames(session('test-b'))).toEqual(['bob'])
   })
 
@@ -52,10 +65,22 @@ describe('POST /__standin/reset with a scenario document', () => {
   })
 
   it.each([
-    [{ identity: { 'core/usres': [{}] } }, 'The scenario was refused, nothing changed: Unknown collection "identity.core/usres"'],
-    [{ identity: { 'core/users': [{ username: 'ok' }, { username: 'ok' }] } }, 'The scenario was refused, nothing changed: identity.core/users[1]: username: A user with that username already exists.'],
-    [{ calendar: { events: [{ title: 'x', end_date: 'never' }] } }, 'The scenario was refused, nothing changed: calendar.events[0]: end_date:'],
-    [{ identity: { 'core/groups': [{ parent: { $ref: 'core/groups#ghost' } }] } }, 'unknown reference "core/groups#ghost"'],
+    [
+      { identity: { 'core/usres': [{}] } },
+      'The scenario was refused, nothing changed: Unknown collection "identity.core/usres"',
+    ],
+    [
+      { identity: { 'core/users': [{ username: 'ok' }, { username: 'ok' }] } },
+      'The scenario was refused, nothing changed: identity.core/users[1]: username: A user with that username already exists.',
+    ],
+    [
+      { calendar: { events: [{ title: 'x', end_date: 'never' }] } },
+      'The scenario was refused, nothing changed: calendar.events[0]: end_date:',
+    ],
+    [
+      { identity: { 'core/groups': [{ parent: { $ref: 'core/groups#ghost' } }] } },
+      'unknown reference "core/groups#ghost"',
+    ],
     [{ extends: 'elsewhere' }, '"extends" must name a scenario'],
     [{ calendar: [] }, '"calendar" must be an object of collections'],
   ])('refuses %j with 400, changing nothing', async (document, message) => {
@@ -88,7 +113,11 @@ describe('POST /__standin/reset with a scenario document', () => {
   })
 
   it('a Pact provider state takes the scenario from its params, a name or a document', async () => {
-    const state = (params: unknown) => standin.send('POST', '/__standin/reset', { json: { state: 'the data of the scenario in the params', params, action: 'setup' }, headers: session('pact') })
+    const state = (params: unknown) =>
+      standin.send('POST', '/__standin/reset', {
+        json: { state: 'the data of the scenario in the params', params, action: 'setup' },
+        headers: session('pact'),
+      })
     const setUp = await state({ scenario: alice })
     expect(setUp.status).toBe(200)
     expect(await usernames(session('pact'))).toEqual(['alice'])

@@ -69,7 +69,11 @@ describe('Sessions', () => {
 
   it('forgets a session whose store could not be made, so that the next request may try again', async () => {
     let fail = true
-    const sessions = new Sessions({ limit: 5, idleMs: 0, create: async () => (fail ? Promise.reject(new Error('no store')) : createMockContext()) })
+    const sessions = new Sessions({
+      limit: 5,
+      idleMs: 0,
+      create: async () => (fail ? Promise.reject(new Error('no store')) : createMockContext()),
+    })
     await expect(sessions.lookup('flaky')).rejects.toThrow('no store')
     expect(sessions.size).toBe(0)
     fail = false
@@ -84,11 +88,18 @@ describe('Sessions', () => {
   })
 
   it('bound what sessions write: past the budget a write is undone, and ending a session frees its share', async () => {
-    const sessions = new Sessions({ limit: 5, idleMs: 60_000, memoryBytes: 3_000, create: async () => createMockContext() })
+    const sessions = new Sessions({
+      limit: 5,
+      idleMs: 60_000,
+      memoryBytes: 3_000,
+      create: async () => createMockContext(),
+    })
     const context = async (id: string) => ((await sessions.lookup(id)) as { context: MockContext }).context
     let id = 10
     const write = (into: MockContext) =>
-      into.exclusive(() => into.calendar.users.insert({ id: ++id, login: `user${id}`, name: 'x'.repeat(1000), email: '' }))
+      into.exclusive(() =>
+        into.calendar.users.insert({ id: ++id, login: `user${id}`, name: 'x'.repeat(1000), email: '' }),
+      )
     const a = await context('a')
     await write(a)
     await write(await context('b'))

@@ -7,11 +7,17 @@ import { useStandin } from '../helpers/standin.js'
 const standin = useStandin({ host: 'koa' })
 
 const control = (method: string, path: string, json?: unknown, headers?: Record<string, string>) =>
-  standin.send(method, `/__standin${path}`, { ...(json !== undefined ? { json } : {}), ...(headers ? { headers } : {}) })
+  standin.send(method, `/__standin${path}`, {
+    ...(json !== undefined ? { json } : {}),
+    ...(headers ? { headers } : {}),
+  })
 const session = (id: string) => ({ 'X-Standin-Session': id })
 
 const USERS = '/api/v2beta/core/users/'
-const unavailable = { request: { method: 'GET', path: '/api/v2beta/core/users/:id/' }, response: { status: 503, headers: { 'Retry-After': '7' }, body: { detail: 'down for a test' } } }
+const unavailable = {
+  request: { method: 'GET', path: '/api/v2beta/core/users/:id/' },
+  response: { status: 503, headers: { 'Retry-After': '7' }, body: { detail: 'down for a test' } },
+}
 
 afterEach(async () => {
   await control('DELETE', '/stubs')
@@ -39,8 +45,13 @@ describe('stubs', () => {
   })
 
   it('answers `times` times, then is gone; DELETE /stubs removes every one', async () => {
-    await control('POST', '/stubs', { request: { path: '/wp-json/cal/events/v1/events' }, response: { status: 200, body: { events: [] } }, times: 2 })
-    for (let i = 0; i < 2; i++) expect((await standin.send('GET', '/wp-json/cal/events/v1/events')).body).toEqual({ events: [] })
+    await control('POST', '/stubs', {
+      request: { path: '/wp-json/cal/events/v1/events' },
+      response: { status: 200, body: { events: [] } },
+      times: 2,
+    })
+    for (let i = 0; i < 2; i++)
+      expect((await standin.send('GET', '/wp-json/cal/events/v1/events')).body).toEqual({ events: [] })
     expect((await standin.send('GET', '/wp-json/cal/events/v1/events')).body.events.length).toBeGreaterThan(0)
     expect((await control('GET', '/stubs')).body.stubs).toEqual([])
     await control('POST', '/stubs', unavailable)
@@ -55,8 +66,14 @@ describe('stubs', () => {
       request: { method: 'POST', path: USERS, headers: { 'X-Case': 'taken' }, body: { username: 'alice' } },
       response: { status: 400, body: { username: ['This field must be unique.'] } },
     })
-    await control('POST', '/stubs', { request: { path: USERS, query: { search: 'nobody' } }, response: { status: 200, body: { count: 0, results: [] } } })
-    const refused = await standin.send('POST', USERS, { json: { username: 'alice', name: 'Alice' }, headers: { 'X-Case': 'taken' } })
+    await control('POST', '/stubs', {
+      request: { path: USERS, query: { search: 'nobody' } },
+      response: { status: 200, body: { count: 0, results: [] } },
+    })
+    const refused = await standin.send('POST', USERS, {
+      json: { username: 'alice', name: 'Alice' },
+      headers: { 'X-Case': 'taken' },
+    })
     expect(refused.status).toBe(400)
     expect(refused.body).toEqual({ username: ['This field must be unique.'] })
     expect((await standin.send('POST', USERS, { json: { username: 'alice', name: 'Alice' } })).status).toBe(201)
@@ -66,7 +83,10 @@ describe('stubs', () => {
 
   it('win over faults; a text body goes out as it is', async () => {
     await control('POST', '/faults', { path: '/api/*', status: 502 })
-    await control('POST', '/stubs', { request: { path: '/api/v2beta/root/config/' }, response: { status: 200, headers: { 'Content-Type': 'text/plain' }, body: 'plain' } })
+    await control('POST', '/stubs', {
+      request: { path: '/api/v2beta/root/config/' },
+      response: { status: 200, headers: { 'Content-Type': 'text/plain' }, body: 'plain' },
+    })
     const stubbed = await standin.send('GET', '/api/v2beta/root/config/')
     expect([stubbed.status, stubbed.text, stubbed.headers.get('content-type')]).toEqual([200, 'plain', 'text/plain'])
     expect((await standin.send('GET', USERS)).status).toBe(502)
@@ -85,8 +105,13 @@ describe('stubs', () => {
     expect((await control('GET', '/summary')).body.stubs).toEqual([{ ...created.body, used: 1 }])
   })
 
-  it('a session\'s stubs answer it only; the server\'s answer every session, after its own', async () => {
-    const own = await control('POST', '/stubs', { request: { path: USERS }, response: { status: 200, body: { mine: true } } }, session('stubbed'))
+  it("a session's stubs answer it only; the server's answer every session, after its own", async () => {
+    const own = await control(
+      'POST',
+      '/stubs',
+      { request: { path: USERS }, response: { status: 200, body: { mine: true } } },
+      session('stubbed'),
+    )
     expect((await standin.send('GET', USERS, { headers: session('stubbed') })).body).toEqual({ mine: true })
     expect((await standin.send('GET', USERS, { headers: session('other') })).body.results).toBeDefined()
     expect((await standin.send('GET', USERS)).body.results).toBeDefined()
@@ -96,21 +121,34 @@ describe('stubs', () => {
     expect((await standin.send('GET', USERS, { headers: session('stubbed') })).status).toBe(200)
     // A session lists and removes its own only.
     const server = (await control('GET', '/stubs')).body.stubs[0]
-    expect((await control('DELETE', `/stubs/${server.id}`, undefined, session('stubbed'))).body.error).toContain('in this session')
+    expect((await control('DELETE', `/stubs/${server.id}`, undefined, session('stubbed'))).body.error).toContain(
+      'in this session',
+    )
     expect((await control('DELETE', `/stubs/${own.body.id}`, undefined, session('stubbed'))).status).toBe(204)
     expect((await standin.send('GET', USERS, { headers: session('stubbed') })).status).toBe(299)
   })
 
   it.each([
     ['a list', [unavailable], 'a stub must be an object'],
-    ['a bad pattern', { request: { path: '/api/v2beta/core/user*/' }, response: { status: 200 } }, '"*" stands for a whole segment'],
-    ['a status out of range', { request: { path: '/api/*' }, response: { status: 600 } }, '"response.status" must be an integer from 200 to 599'],
+    [
+      'a bad pattern',
+      { request: { path: '/api/v2beta/core/user*/' }, response: { status: 200 } },
+      '"*" stands for a whole segment',
+    ],
+    [
+      'a status out of range',
+      { request: { path: '/api/*' }, response: { status: 600 } },
+      '"response.status" must be an integer from 200 to 599',
+    ],
     ['times below 1', { ...unavailable, times: 0 }, '"times" must be an integer from 1'],
     ['times not an integer', { ...unavailable, times: 2.5 }, '"times" must be an integer from 1'],
     ['an unknown key', { ...unavailable, priority: 1 }, 'unknown stub field(s): priority'],
     ['no body', undefined, '"request" must be an object'],
   ])('POST refuses %s with a 400, and changes nothing', async (_case, body, message) => {
-    const reply = body === undefined ? await standin.send('POST', '/__standin/stubs', { headers: { 'Content-Type': 'application/json' } }) : await control('POST', '/stubs', body)
+    const reply =
+      body === undefined
+        ? await standin.send('POST', '/__standin/stubs', { headers: { 'Content-Type': 'application/json' } })
+        : await control('POST', '/stubs', body)
     expect(reply.status).toBe(400)
     expect(reply.body.error).toMatch(/^The stub was refused, nothing changed: /)
     expect(reply.body.error).toContain(message)
@@ -118,7 +156,10 @@ describe('stubs', () => {
   })
 
   it('keeps at most MAX_STUBS per store', async () => {
-    for (let i = 0; i < MAX_STUBS; i++) expect((await control('POST', '/stubs', { request: { path: `/api/x${i}` }, response: { status: 200 } })).status).toBe(201)
+    for (let i = 0; i < MAX_STUBS; i++)
+      expect(
+        (await control('POST', '/stubs', { request: { path: `/api/x${i}` }, response: { status: 200 } })).status,
+      ).toBe(201)
     const past = await control('POST', '/stubs', unavailable)
     expect(past.status).toBe(400)
     expect(past.body.error).toContain(`at most ${MAX_STUBS} stubs are kept`)

@@ -23,7 +23,11 @@ async function call(method, path, body) {
   /** @type {Record<string, string>} */
   const headers = { Authorization: `Bearer ${TOKEN}` }
   if (body !== undefined) headers['Content-Type'] = 'application/json'
-  const response = await fetch(`${API}${path}`, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) })
+  const response = await fetch(`${API}${path}`, {
+    method,
+    headers,
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  })
   const data = await response.json()
   // The calendar's errors carry `message`, the identity API's `detail` or per-field lists.
   if (!response.ok) throw new Error(data?.message ?? data?.detail ?? JSON.stringify(data))
@@ -51,8 +55,16 @@ async function refresh() {
     // The calendar lists two years from today unless told otherwise.
     call('GET', '/wp-json/cal/events/v1/events?start_date=2000-01-01&end_date=2099-12-31&per_page=50'),
   ])
-  renderList('users', users.results.map((/** @type {{username: string, name: string}} */ user) => `${user.username} (${user.name})`))
-  renderList('events', events.events.map((/** @type {{title: string, start_date: string}} */ event) => `${event.title} at ${event.start_date}`))
+  renderList(
+    'users',
+    users.results.map((/** @type {{username: string, name: string}} */ user) => `${user.username} (${user.name})`),
+  )
+  renderList(
+    'events',
+    events.events.map(
+      (/** @type {{title: string, start_date: string}} */ event) => `${event.title} at ${event.start_date}`,
+    ),
+  )
   document.body.dataset.ready = 'true'
 }
 

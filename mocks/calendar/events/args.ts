@@ -34,11 +34,15 @@ const isOrganizerIdOrEntryOrEmpty: Check = (value, env) => {
 const isCostValue = (value: PhpValue) => typeof value === 'string' || typeof value === 'number'
 
 /** A cost is text, a number, or a list of them (upstream takes anything; a map would be stored as garbage). */
-const isCost: Check = (value) => isCostValue(value) || isEmpty(value) || (Array.isArray(value) && value.every(isCostValue))
+const isCost: Check = (value) =>
+  isCostValue(value) || isEmpty(value) || (Array.isArray(value) && value.every(isCostValue))
 
 /** Term names or ids: CSV text, a number, or a list of them. */
 const isTermList: Check = (value) =>
-  isEmpty(value) || typeof value === 'string' || typeof value === 'number' || (Array.isArray(value) && value.every((item) => typeof item === 'string' || typeof item === 'number'))
+  isEmpty(value) ||
+  typeof value === 'string' ||
+  typeof value === 'number' ||
+  (Array.isArray(value) && value.every((item) => typeof item === 'string' || typeof item === 'number'))
 
 const boolArg = (description: string, defaultValue?: boolean): Args[string] => ({
   required: false,
@@ -69,9 +73,30 @@ export const CREATE_ARGS: Args = {
   hide_from_listings: boolArg('Whether events should be hidden in the calendar view or not'),
   sticky: boolArg('Whether the event should be sticky in the calendar view or not'),
   featured: boolArg('Whether the event should be featured on the site or not'),
-  categories: { required: false, validate: isTermList, docType: 'array', items: { type: 'integer' }, schema: ACCEPTS.termList, description: 'The event category ID or name' },
-  tags: { required: false, validate: isTermList, docType: 'array', items: { type: 'integer' }, schema: ACCEPTS.termList, description: 'The event tag ID or name' },
-  venue: { required: false, validate: isVenueIdOrEntryOrEmpty, docType: 'array', items: { type: 'integer' }, schema: ACCEPTS.venue, description: 'The event venue IDs or data' },
+  categories: {
+    required: false,
+    validate: isTermList,
+    docType: 'array',
+    items: { type: 'integer' },
+    schema: ACCEPTS.termList,
+    description: 'The event category ID or name',
+  },
+  tags: {
+    required: false,
+    validate: isTermList,
+    docType: 'array',
+    items: { type: 'integer' },
+    schema: ACCEPTS.termList,
+    description: 'The event tag ID or name',
+  },
+  venue: {
+    required: false,
+    validate: isVenueIdOrEntryOrEmpty,
+    docType: 'array',
+    items: { type: 'integer' },
+    schema: ACCEPTS.venue,
+    description: 'The event venue IDs or data',
+  },
   organizer: {
     required: false,
     validate: isOrganizerIdOrEntryOrEmpty,

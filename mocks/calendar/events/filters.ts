@@ -311,7 +311,8 @@ export const LIST_FILTERS = {
     arg: {
       required: false,
       type: 'boolean',
-      description: 'Requires Events Calendar Pro. Events should be filtered by whether their venue has geolocation data',
+      description:
+        'Requires Events Calendar Pro. Events should be filtered by whether their venue has geolocation data',
     },
     read({ params, db }) {
       if (params.get('geoloc') !== true) return {}
@@ -340,7 +341,8 @@ export const LIST_FILTERS = {
       required: false,
       docType: 'number',
       format: 'double',
-      description: 'Requires Events Calendar Pro. Events should be filtered by their venue latitude location, must also provide geoloc_lng',
+      description:
+        'Requires Events Calendar Pro. Events should be filtered by their venue latitude location, must also provide geoloc_lng',
     },
   },
   geoloc_lng: {
@@ -348,13 +350,15 @@ export const LIST_FILTERS = {
       required: false,
       docType: 'number',
       format: 'double',
-      description: 'Requires Events Calendar Pro. Events should be filtered by their venue longitude location, must also provide geoloc_lat',
+      description:
+        'Requires Events Calendar Pro. Events should be filtered by their venue longitude location, must also provide geoloc_lat',
     },
   },
   include: {
     arg: {
       required: false,
-      description: 'Include events with one of the post IDs specified in the array of CSV list, date filters will be ignored.',
+      description:
+        'Include events with one of the post IDs specified in the array of CSV list, date filters will be ignored.',
       docType: 'array',
       items: { type: 'integer' },
       validate: isPositiveIntList,

@@ -84,7 +84,10 @@ export const eventRoutes: WpRoute[] = [
         doc: {
           summary: 'Lists the events',
           responses: {
-            '200': { description: 'Returns all the upcoming events matching the search criteria', schema: { $ref: '#/components/schemas/EventList' } },
+            '200': {
+              description: 'Returns all the upcoming events matching the search criteria',
+              schema: { $ref: '#/components/schemas/EventList' },
+            },
             '400': { description: 'One or more of the specified query variables has a bad format' },
             '404': { description: 'The requested page was not found.' },
           },

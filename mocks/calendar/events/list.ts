@@ -50,17 +50,17 @@ export function list(call: Call): ApiResponse {
     // An event never ends before it starts (writes clamp the end), so bounds on the end bound
     // the start too; the timeline checks that this holds for every stored event.
     const endsBefore = bound('ends_before') ?? Infinity
-    const endBound = timeline.endsAfterStart ? Math.min(endDate === undefined ? Infinity : endDate + 1, endsBefore) : Infinity
+    const endBound = timeline.endsAfterStart
+      ? Math.min(endDate === undefined ? Infinity : endDate + 1, endsBefore)
+      : Infinity
     const until = Math.min(bound('starts_before') ?? Infinity, endBound)
     const { entries } = timeline
     candidates = entries.slice(firstStartAtOrAfter(entries, from), firstStartAtOrAfter(entries, until))
   }
   const rows = candidates.filter(matches)
-  const ordered = (
-    include.length > 0
-      ? [...rows].sort((a, b) => byDate(a.event, b.event))
-      : rows
-  ).map((entry) => entry.event)
+  const ordered = (include.length > 0 ? [...rows].sort((a, b) => byDate(a.event, b.event)) : rows).map(
+    (entry) => entry.event,
+  )
   const result = paginate(ordered, page, perPage)
   if (result.items.length === 0 && page > 1) return errors.archivePageNotFound('event')
 

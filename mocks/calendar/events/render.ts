@@ -96,7 +96,9 @@ function renderEventAnew(site: Site, db: CalendarDb, event: EventRow, options: R
   const single = options.single ?? false
   const url = permalink(site, 'event', event)
   const terms = (ids: number[]) =>
-    sortByName(ids.map((id) => db.terms.get(id)).filter((term) => term !== undefined)).map((term) => renderEmbeddedTerm(site, db, term))
+    sortByName(ids.map((id) => db.terms.get(id)).filter((term) => term !== undefined)).map((term) =>
+      renderEmbeddedTerm(site, db, term),
+    )
   const venue = event.venue === null ? undefined : db.venues.get(event.venue)
   const costDetails: JsonObject = {
     currency_symbol: event.currency_symbol,
@@ -130,7 +132,11 @@ function renderEventAnew(site: Site, db: CalendarDb, event: EventRow, options: R
     utc_end_date: event.end_utc,
     utc_end_date_details: dateDetails(event.end_utc),
     timezone: event.timezone,
-    timezone_abbr: timezoneAbbr(event.timezone, parseDb(event.start_utc), (parseDb(event.start) - parseDb(event.start_utc)) / 60_000),
+    timezone_abbr: timezoneAbbr(
+      event.timezone,
+      parseDb(event.start_utc),
+      (parseDb(event.start) - parseDb(event.start_utc)) / 60_000,
+    ),
     cost: formatCost(event),
     cost_details: costDetails,
     website: event.website ?? url,

@@ -43,6 +43,10 @@ export async function trash(call: Call): Promise<ApiResponse> {
   const event = target(call)
   if (isResponse(event)) return event
   if (event.status === 'trash') return errors.inTrash('event')
-  const saved = await call.db.events.update(event.id, { status: 'trash', slug: trashedSlug(event.slug), ...modifiedFields(call.nowMs) })
+  const saved = await call.db.events.update(event.id, {
+    status: 'trash',
+    slug: trashedSlug(event.slug),
+    ...modifiedFields(call.nowMs),
+  })
   return ok(renderEvent(call.site, call.db, saved))
 }

@@ -30,7 +30,10 @@ export function eventTimeline(db: CalendarDb) {
 
 /** Where search words occur (title, excerpt, content), built on the first search after a change. */
 export function eventWords(db: CalendarDb): TextIndex<EventRow> {
-  return db.events.memo('words', () => new TextIndex(db.events.rows(), (event) => [event.title, event.excerpt, event.content]))
+  return db.events.memo(
+    'words',
+    () => new TextIndex(db.events.rows(), (event) => [event.title, event.excerpt, event.content]),
+  )
 }
 
 /** The index of the first entry starting at or after `ms` (binary search). */

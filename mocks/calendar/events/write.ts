@@ -88,10 +88,16 @@ function planLinks(call: Call): { plans: LinkPlans } | { error: ApiResponse } {
 /** Carries out the link plans in the plugin's order: the ids the event links to. */
 async function applyLinks(call: Call, plans: LinkPlans, existing: EventRow | undefined) {
   const { db, nowMs } = call
-  const categories = plans.categories ? await applyTermPlan(db, 'tribe_events_cat', plans.categories) : existing?.categories ?? []
-  const tags = plans.tags ? await applyTermPlan(db, 'post_tag', plans.tags) : existing?.tags ?? []
-  const venue = plans.venue ? (await applyLinkedPlans(venues, db, [plans.venue], nowMs))[0] ?? null : existing?.venue ?? null
-  const organizerIds = plans.organizers ? await applyLinkedPlans(organizers, db, plans.organizers, nowMs) : existing?.organizers ?? []
+  const categories = plans.categories
+    ? await applyTermPlan(db, 'tribe_events_cat', plans.categories)
+    : (existing?.categories ?? [])
+  const tags = plans.tags ? await applyTermPlan(db, 'post_tag', plans.tags) : (existing?.tags ?? [])
+  const venue = plans.venue
+    ? ((await applyLinkedPlans(venues, db, [plans.venue], nowMs))[0] ?? null)
+    : (existing?.venue ?? null)
+  const organizerIds = plans.organizers
+    ? await applyLinkedPlans(organizers, db, plans.organizers, nowMs)
+    : (existing?.organizers ?? [])
   return { categories, tags, venue, organizers: organizerIds }
 }
 
@@ -108,9 +114,11 @@ export async function write(call: Call, existing: EventRow | undefined): Promise
   // Dates: wall clocks in the event's time zone.
   const timezoneValue = params.clientValue('timezone')
   const timezone =
-    timezoneValue !== undefined && !isEmpty(timezoneValue) ? String(timezoneValue) : existing?.timezone ?? SITE_TIMEZONE
+    timezoneValue !== undefined && !isEmpty(timezoneValue)
+      ? String(timezoneValue)
+      : (existing?.timezone ?? SITE_TIMEZONE)
   const allDayValue = creating ? params.get('all_day') : params.clientValue('all_day')
-  const allDay = allDayValue !== undefined ? allDayValue === true : existing?.all_day ?? false
+  const allDay = allDayValue !== undefined ? allDayValue === true : (existing?.all_day ?? false)
   let start = wallOf(params.clientValue('start_date'), timezone, nowMs) ?? parseDb(existing?.start ?? formatDb(nowMs))
   let end = wallOf(params.clientValue('end_date'), timezone, nowMs) ?? parseDb(existing?.end ?? formatDb(nowMs))
   if (allDay) {
@@ -137,26 +145,36 @@ export async function write(call: Call, existing: EventRow | undefined): Promise
   const id = existing?.id ?? db.nextPostId()
   const flag = (key: string, current: boolean | null | undefined): boolean | null => {
     const value = params.clientValue(key)
-    return value !== undefined ? value === true : creating ? false : current ?? null
+    return value !== undefined ? value === true : creating ? false : (current ?? null)
   }
   const costValue = params.clientValue('cost')
   const cost = costValue !== undefined ? costFromParam(costValue) : undefined
   const websiteValue = params.clientValue('website')
   const titleValue = params.clientValue('title')
-  const title = titleValue !== undefined ? String(titleValue) : existing?.title ?? ''
+  const title = titleValue !== undefined ? String(titleValue) : (existing?.title ?? '')
   const slugValue = params.clientValue('slug')
-  const slug = slugValue !== undefined ? postSlug(db.events, String(slugValue), id) : existing?.slug ?? postSlug(db.events, title, id)
+  const slug =
+    slugValue !== undefined
+      ? postSlug(db.events, String(slugValue), id)
+      : (existing?.slug ?? postSlug(db.events, title, id))
   const trashing = status === 'trash' && existing?.status !== 'trash'
   const text = (key: string, current: string | undefined) => {
     const value = params.clientValue(key)
-    return value !== undefined ? (isEmpty(value) ? '' : String(value)) : current ?? ''
+    return value !== undefined ? (isEmpty(value) ? '' : String(value)) : (current ?? '')
   }
 
   const row: EventRow = {
     id,
-    author: params.clientValue('author') !== undefined ? toInt(params.clientValue('author')) : existing?.author ?? SITE_ADMIN.id,
+    author:
+      params.clientValue('author') !== undefined
+        ? toInt(params.clientValue('author'))
+        : (existing?.author ?? SITE_ADMIN.id),
     status,
-    ...(date !== undefined ? dateFields(date) : existing ? { date: existing.date, date_utc: existing.date_utc } : dateFields(nowMs)),
+    ...(date !== undefined
+      ? dateFields(date)
+      : existing
+        ? { date: existing.date, date_utc: existing.date_utc }
+        : dateFields(nowMs)),
     ...modifiedFields(nowMs),
     title,
     content: text('description', existing?.content),
@@ -173,9 +191,10 @@ export async function write(call: Call, existing: EventRow | undefined): Promise
     timezone,
     cost: cost?.cost ?? existing?.cost ?? '',
     currency_symbol: cost?.currency_symbol ?? existing?.currency_symbol ?? '',
-    currency_code: cost ? '' : existing?.currency_code ?? '',
+    currency_code: cost ? '' : (existing?.currency_code ?? ''),
     currency_position: cost?.currency_position ?? existing?.currency_position ?? '',
-    website: websiteValue !== undefined ? (isEmpty(websiteValue) ? '' : String(websiteValue)) : existing?.website ?? null,
+    website:
+      websiteValue !== undefined ? (isEmpty(websiteValue) ? '' : String(websiteValue)) : (existing?.website ?? null),
     show_map: flag('show_map', existing?.show_map),
     show_map_link: flag('show_map_link', existing?.show_map_link),
     hide_from_listings: flag('hide_from_listings', existing?.hide_from_listings) ?? false,

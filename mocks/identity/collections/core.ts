@@ -48,13 +48,18 @@ export const users = defineCollection<UserRow>()({
       maxLength: 150,
       validators: [
         validUsername,
-        unique('A user with that username already exists.', (db: IdentityDb, value, instance?: UserRow) =>
-          typeof value === 'string' && db.users.lookup('username', value).some((user) => user !== instance),
+        unique(
+          'A user with that username already exists.',
+          (db: IdentityDb, value, instance?: UserRow) =>
+            typeof value === 'string' && db.users.lookup('username', value).some((user) => user !== instance),
         ),
       ],
     }),
     name: char({ required: true }),
-    is_superuser: computed((z) => z.boolean(), (row, { db }) => db.superuserPks().has(row.pk)),
+    is_superuser: computed(
+      (z) => z.boolean(),
+      (row, { db }) => db.superuserPks().has(row.pk),
+    ),
     email: email({ allowBlank: true, maxLength: 254, default: () => '' }),
   },
   searchFields: ['username', 'name', 'email'],
@@ -116,8 +121,10 @@ export const applications = defineCollection<ApplicationRow>()({
       allowNull: true,
       default: () => null,
       validators: [
-        unique('This field must be unique.', (db: IdentityDb, value, instance?: ApplicationRow) =>
-          typeof value === 'number' && db.applications.lookup('provider', value).some((app) => app !== instance),
+        unique(
+          'This field must be unique.',
+          (db: IdentityDb, value, instance?: ApplicationRow) =>
+            typeof value === 'number' && db.applications.lookup('provider', value).some((app) => app !== instance),
         ),
       ],
     }),
@@ -125,7 +132,10 @@ export const applications = defineCollection<ApplicationRow>()({
     meta_icon_url: char({ allowBlank: true, default: () => '' }),
     meta_description: char({ allowBlank: true, default: () => '' }),
     meta_publisher: char({ allowBlank: true, default: () => '' }),
-    policies: computed((z) => z.array(z.string()), (row, { db }) => policiesBoundTo(db, [row.pk])),
+    policies: computed(
+      (z) => z.array(z.string()),
+      (row, { db }) => policiesBoundTo(db, [row.pk]),
+    ),
   },
   searchFields: ['name', 'slug', 'meta_description', 'meta_publisher'],
   table: 'applications',

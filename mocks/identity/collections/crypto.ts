@@ -29,7 +29,12 @@ export const certificateKeyPairs = defineCollection<CertificateKeyPairRow>()({
   writes: {
     create(values, { db, writer, now }) {
       const stamp = formatDateTime(now)
-      return writer.insert(db.certificateKeyPairs, { ...values, pk: db.random.uuid(), created: stamp, last_updated: stamp })
+      return writer.insert(db.certificateKeyPairs, {
+        ...values,
+        pk: db.random.uuid(),
+        created: stamp,
+        last_updated: stamp,
+      })
     },
     update: (row, values, { db, writer, now }) =>
       writer.update(db.certificateKeyPairs, row.pk, { ...values, last_updated: formatDateTime(now) }),

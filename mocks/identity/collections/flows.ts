@@ -14,7 +14,9 @@ import { exists } from './exists.js'
 /** Flow-stage bindings in the model's default order: target, then order. */
 function orderedBindings(db: IdentityDb): FlowStageBindingRow[] {
   return db.flowStageBindings.memo('default order', () =>
-    [...db.flowStageBindings.rows()].sort((a, b) => (a.target === b.target ? a.order - b.order : a.target < b.target ? -1 : 1)),
+    [...db.flowStageBindings.rows()].sort((a, b) =>
+      a.target === b.target ? a.order - b.order : a.target < b.target ? -1 : 1,
+    ),
   )
 }
 
@@ -44,22 +46,31 @@ export const flows = defineCollection<FlowRow>()({
       required: true,
       maxLength: 50,
       validators: [
-        unique('Flow with this slug already exists.', (db: IdentityDb, value, instance?: FlowRow) =>
-          typeof value === 'string' && db.flows.lookup('slug', value).some((flow) => flow !== instance),
+        unique(
+          'Flow with this slug already exists.',
+          (db: IdentityDb, value, instance?: FlowRow) =>
+            typeof value === 'string' && db.flows.lookup('slug', value).some((flow) => flow !== instance),
         ),
       ],
     }),
     title: char({ required: true }),
     designation: choice(flowDesignations, { required: true }),
-    stages: computed((z) => z.array(z.string()), (row, { db }) => db.stagesByFlow().get(row.pk) ?? []),
-    policies: computed((z) => z.array(z.string()), (row, { db }) => policiesBoundTo(db, [row.pk, row.pbm_uuid])),
+    stages: computed(
+      (z) => z.array(z.string()),
+      (row, { db }) => db.stagesByFlow().get(row.pk) ?? [],
+    ),
+    policies: computed(
+      (z) => z.array(z.string()),
+      (row, { db }) => policiesBoundTo(db, [row.pk, row.pbm_uuid]),
+    ),
   },
   searchFields: ['name', 'slug', 'title', 'designation'],
   table: 'flows',
   rows: (db) => db.flows.rows(),
   get: (db, key) => db.flows.get(key),
   writes: {
-    create: (values, { db, writer }) => writer.insert(db.flows, { ...values, pk: db.random.uuid(), pbm_uuid: db.random.uuid() }),
+    create: (values, { db, writer }) =>
+      writer.insert(db.flows, { ...values, pk: db.random.uuid(), pbm_uuid: db.random.uuid() }),
     update: (row, values, { db, writer }) => writer.update(db.flows, row.pk, values),
     destroy: (row, { writer }) => deleteFlow(writer, row.pk),
   },
@@ -146,7 +157,10 @@ export const flowStageBindings = defineCollection<FlowStageBindingRow>()({
     stage: related(exists.stage, { required: true }),
     re_evaluate_policies: boolean({ default: () => false }),
     order: integer({ required: true }),
-    policies: computed((z) => z.array(z.string()), (row, { db }) => policiesBoundTo(db, [row.pk, row.pbm_uuid])),
+    policies: computed(
+      (z) => z.array(z.string()),
+      (row, { db }) => policiesBoundTo(db, [row.pk, row.pbm_uuid]),
+    ),
   },
   searchFields: [],
   table: 'flowStageBindings',
@@ -162,4 +176,3 @@ export const flowStageBindings = defineCollection<FlowStageBindingRow>()({
     destroy: (row, { writer }) => deleteFlowStageBinding(writer, row.pk),
   },
 })
-

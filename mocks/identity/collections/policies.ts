@@ -36,7 +36,6 @@ type Row<K extends PolicyKind> = Extract<PolicyRow, { kind: K }>
 type OwnColumns<K extends PolicyKind, F> =
   CreateInput<F> extends Omit<Row<K>, 'pk' | 'kind' | 'name' | 'created' | 'last_updated'> ? F : never
 
-
 function typedPolicy<K extends PolicyKind, F extends IdentityFields<Row<K>>, const Name extends string>(
   kind: K,
   segment: string,
@@ -171,7 +170,11 @@ export const allPolicies = defineCollection<PolicyRow>()({
   fields: {
     pk: readOnly(),
     name: readOnly(),
-    __type__: computed((z) => z.string(), (row) => TYPE_NAMES[row.kind], { orderable: false }),
+    __type__: computed(
+      (z) => z.string(),
+      (row) => TYPE_NAMES[row.kind],
+      { orderable: false },
+    ),
   },
   searchFields: ['name'],
   table: 'policies',
@@ -201,7 +204,8 @@ export const policyBindings = defineCollection<PolicyBindingRow>()({
   writes: {
     validate: (values, { db, instance }) =>
       uniqueTogether(['policy', 'target', 'order'], values, instance, db.policyBindings.rows()),
-    create: (values, { db, writer }) => writer.insert(db.policyBindings, { ...values, pk: db.random.uuid(), negate: false }),
+    create: (values, { db, writer }) =>
+      writer.insert(db.policyBindings, { ...values, pk: db.random.uuid(), negate: false }),
     update: (row, values, { db, writer }) => writer.update(db.policyBindings, row.pk, values),
     destroy: (row, { writer }) => deletePolicyBinding(writer, row.pk),
   },

@@ -103,7 +103,11 @@ export const allPropertyMappings = defineCollection<PropertyMappingRow>()({
     pk: readOnly(),
     name: readOnly(),
     expression: readOnly(),
-    __type__: computed((z) => z.string(), (row) => TYPE_NAMES[row.kind], { orderable: false }),
+    __type__: computed(
+      (z) => z.string(),
+      (row) => TYPE_NAMES[row.kind],
+      { orderable: false },
+    ),
   },
   searchFields: ['name', 'expression'],
   table: 'propertyMappings',

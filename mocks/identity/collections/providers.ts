@@ -79,11 +79,17 @@ const proxyHostFields = {
 }
 
 const proxyOptionFields = {
-  certificate: related<IdentityDb, ProxyProviderRow, string, { allowNull: true; default: () => null }>(exists.certificateKeyPair, {
-    allowNull: true,
-    default: () => null,
+  certificate: related<IdentityDb, ProxyProviderRow, string, { allowNull: true; default: () => null }>(
+    exists.certificateKeyPair,
+    {
+      allowNull: true,
+      default: () => null,
+    },
+  ),
+  skip_path_regex: char<IdentityDb, ProxyProviderRow, { allowBlank: true; default: () => '' }>({
+    allowBlank: true,
+    default: () => '',
   }),
-  skip_path_regex: char<IdentityDb, ProxyProviderRow, { allowBlank: true; default: () => '' }>({ allowBlank: true, default: () => '' }),
   basic_auth_enabled: boolean<IdentityDb, ProxyProviderRow, { default: () => false }>({ default: () => false }),
   basic_auth_password_attribute: char<IdentityDb, ProxyProviderRow, { allowBlank: true; default: () => '' }>({
     allowBlank: true,
@@ -139,7 +145,10 @@ async function updateProxyProvider(
   values: Partial<ProxyInput>,
   { db, writer }: WriteContext<ProxyProviderRow>,
 ): Promise<ProxyProviderRow> {
-  const saved = await writer.update(db.providers, row.pk, { ...proxyOAuthDefaults(db, row.internal_host, row.external_host), ...values })
+  const saved = await writer.update(db.providers, row.pk, {
+    ...proxyOAuthDefaults(db, row.internal_host, row.external_host),
+    ...values,
+  })
   return isProxy(saved) ? saved : row
 }
 
@@ -298,7 +307,11 @@ export const allProviders = defineCollection<ProviderRow>()({
     pk: readOnly(),
     authorization_flow: readOnly(),
     property_mappings: readOnly(),
-    __type__: computed((z) => z.string(), (row) => TYPE_NAMES[row.kind], { orderable: false }),
+    __type__: computed(
+      (z) => z.string(),
+      (row) => TYPE_NAMES[row.kind],
+      { orderable: false },
+    ),
   },
   searchFields: [],
   table: 'providers',

@@ -36,8 +36,15 @@ interface Call {
 async function bodyOf(call: Call): Promise<JsonText> {
   context.clock.pin(new Date(NOW.getTime() + (call.at ?? 0)))
   const url = new URL(call.target, 'http://standin.test')
-  const headers = { host: url.host, ...(call.auth === false ? {} : { authorization: `Bearer ${DEFAULT_TOKEN}` }), ...call.headers }
-  const outcome = await pipeline.handle({ method: 'GET', url: url.href, headers: Object.entries(headers), body: call.body, remoteAddress: undefined }, context)
+  const headers = {
+    host: url.host,
+    ...(call.auth === false ? {} : { authorization: `Bearer ${DEFAULT_TOKEN}` }),
+    ...call.headers,
+  }
+  const outcome = await pipeline.handle(
+    { method: 'GET', url: url.href, headers: Object.entries(headers), body: call.body, remoteAddress: undefined },
+    context,
+  )
   if (outcome.kind !== 'answer') throw new Error(`${call.target} was dropped`)
   expect(outcome.response.status, call.target).toBe(200)
   expect(outcome.response.body).toBeInstanceOf(JsonText)

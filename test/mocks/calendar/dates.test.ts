@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { formatDb, isValidTimezone, isoWithOffset, parseDb, parseTime, strtotime, timezoneAbbr, wallToUtc, utcToWall } from '../../../mocks/calendar/dates.js'
+import {
+  formatDb,
+  isValidTimezone,
+  isoWithOffset,
+  parseDb,
+  parseTime,
+  strtotime,
+  timezoneAbbr,
+  wallToUtc,
+  utcToWall,
+} from '../../../mocks/calendar/dates.js'
 import { listToArray, parseQueryString } from '../../../mocks/calendar/php.js'
 
 // Friday 20 November 2026, 10:00 UTC.
@@ -44,12 +54,18 @@ describe('strtotime', () => {
     expect(parse(text)).toBe(expected)
   })
 
-  it.each(['before my birthday', 'foo', '', '2018-13-01', '2018-01-01 25:00:00', 'tomorrow tomorrow noon noon', 'next blursday', '13pm'])(
-    'refuses %s',
-    (text) => {
-      expect(parse(text)).toBe(false)
-    },
-  )
+  it.each([
+    'before my birthday',
+    'foo',
+    '',
+    '2018-13-01',
+    '2018-01-01 25:00:00',
+    'tomorrow tomorrow noon noon',
+    'next blursday',
+    '13pm',
+  ])('refuses %s', (text) => {
+    expect(parse(text)).toBe(false)
+  })
 
   it('reads numbers as unix timestamps and refuses the epoch, like the plugin', () => {
     expect(parseTime('1514764800', NOW)).toBe(1514764800000)
@@ -84,8 +100,10 @@ describe('time zones', () => {
   })
 
   it('knows valid zone names, exactly spelled, and manual offsets', () => {
-    for (const zone of ['Europe/Paris', 'America/Argentina/Buenos_Aires', 'UTC', 'UTC+2', 'UTC-9.5']) expect(isValidTimezone(zone), zone).toBe(true)
-    for (const zone of ['europe/paris', 'Mars/Olympus', '', 'UTC+99', 'GMT+2 ', 42]) expect(isValidTimezone(zone), String(zone)).toBe(false)
+    for (const zone of ['Europe/Paris', 'America/Argentina/Buenos_Aires', 'UTC', 'UTC+2', 'UTC-9.5'])
+      expect(isValidTimezone(zone), zone).toBe(true)
+    for (const zone of ['europe/paris', 'Mars/Olympus', '', 'UTC+99', 'GMT+2 ', 42])
+      expect(isValidTimezone(zone), String(zone)).toBe(false)
   })
 })
 

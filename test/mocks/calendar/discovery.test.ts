@@ -27,8 +27,19 @@ describe.each(['msw', 'koa'] as const)('discovery through %s', (host) => {
     expect(index.status).toBe(200)
     const home = `${standin.origin}${path.startsWith('/fr') ? '/fr' : ''}`
     expect(Object.keys(index.body)).toEqual([
-      'name', 'description', 'url', 'home', 'gmt_offset', 'timezone_string', 'namespaces', 'authentication', 'routes',
-      'site_logo', 'site_icon', 'site_icon_url', '_links',
+      'name',
+      'description',
+      'url',
+      'home',
+      'gmt_offset',
+      'timezone_string',
+      'namespaces',
+      'authentication',
+      'routes',
+      'site_logo',
+      'site_icon',
+      'site_icon_url',
+      '_links',
     ])
     expect(index.body).toMatchObject({ url: home, home, namespaces: ['cal/events/v1'], timezone_string: 'UTC' })
     expect(index.headers.get('link')).toBe(`<${home}/wp-json/>; rel="https://api.w.org/"`)

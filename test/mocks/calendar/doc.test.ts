@@ -30,16 +30,26 @@ describe('/doc', () => {
     const doc = (await standin.send('GET', `${API}/doc`)).body
     const documented = new Set<string>()
     for (const [path, item] of Object.entries(doc.paths as Record<string, Record<string, { operationId: string }>>)) {
-      for (const [method, operation] of Object.entries(item)) documented.add(`${method.toUpperCase()} ${path} ${operation.operationId}`)
+      for (const [method, operation] of Object.entries(item))
+        documented.add(`${method.toUpperCase()} ${path} ${operation.operationId}`)
     }
     const served = new Set(
       calendarRoutes
         .filter((route) => route.path.startsWith(API))
-        .map((route) => `${route.method} ${route.path.slice(API.length).replace(/:([a-z]+)/g, '{$1}') || '/'} ${route.name}`),
+        .map(
+          (route) =>
+            `${route.method} ${route.path.slice(API.length).replace(/:([a-z]+)/g, '{$1}') || '/'} ${route.name}`,
+        ),
     )
     expect([...documented].sort()).toEqual([...served].sort())
-    expect(doc.paths['/events/{id}'].get.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`)).toEqual(['path:id', 'query:password'])
-    expect(doc.paths['/events'].post.requestBody.content['application/json'].schema.required).toEqual(['title', 'start_date', 'end_date'])
+    expect(
+      doc.paths['/events/{id}'].get.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`),
+    ).toEqual(['path:id', 'query:password'])
+    expect(doc.paths['/events'].post.requestBody.content['application/json'].schema.required).toEqual([
+      'title',
+      'start_date',
+      'end_date',
+    ])
     expect(doc.paths['/venues/{id}'].patch.requestBody.required).toBe(false)
   })
 
@@ -75,7 +85,11 @@ describe('namespace index', () => {
     expect(events.methods).toEqual(['GET', 'POST'])
     expect(events._links).toEqual({ self: [{ href: `${standin.origin}${API}/events` }] })
     // The live date window: yesterday 23:59 and two years from now (the clock is pinned).
-    expect(events.endpoints[0].args.start_date).toEqual({ default: '2026-11-19 23:59:00', description: 'Events that start on the specified date', required: false })
+    expect(events.endpoints[0].args.start_date).toEqual({
+      default: '2026-11-19 23:59:00',
+      description: 'Events that start on the specified date',
+      required: false,
+    })
     expect(events.endpoints[0].args.end_date.default).toBe('2028-11-20 10:00:00')
     expect(events.endpoints[1].args.title).toEqual({ type: 'string', description: 'The event title', required: true })
     expect(reply.body.routes['/cal/events/v1/events/(?P<id>\\d+)']).not.toHaveProperty('_links')
@@ -85,6 +99,10 @@ describe('namespace index', () => {
   it('answers 404 rest_invalid_namespace for another namespace', async () => {
     const reply = await standin.send('GET', `${API}?namespace=wp/v2`)
     expect(reply.status).toBe(404)
-    expect(reply.body).toEqual({ code: 'rest_invalid_namespace', message: 'The specified namespace could not be found.', data: { status: 404 } })
+    expect(reply.body).toEqual({
+      code: 'rest_invalid_namespace',
+      message: 'The specified namespace could not be found.',
+      data: { status: 404 },
+    })
   })
 })

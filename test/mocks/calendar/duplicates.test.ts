@@ -12,7 +12,13 @@ describe.each(['msw', 'koa'] as const)('duplicate venues and organizers through 
   const post = (plural: string, json: object) => standin.send('POST', `${API}/${plural}`, { json })
 
   it('answers the venue whose name (any case) and every compared field given match', async () => {
-    const first = await post('venues', { venue: 'Salle Pleyel', address: '252 Rue du Faubourg Saint-Honoré', city: 'Paris', zip: '75008', country: 'France' })
+    const first = await post('venues', {
+      venue: 'Salle Pleyel',
+      address: '252 Rue du Faubourg Saint-Honoré',
+      city: 'Paris',
+      zip: '75008',
+      country: 'France',
+    })
     expect(first.status).toBe(201)
     const count = db().venues.size
     for (const again of [
@@ -40,17 +46,32 @@ describe.each(['msw', 'koa'] as const)('duplicate venues and organizers through 
     const otherPhone = await post('venues', { venue: 'Le Trianon', city: 'Paris', phone: '01 00 00 00 00' })
     const otherAddress = await post('venues', { venue: 'Le Trianon', address: '80 Boulevard de Rochechouart' })
     const otherDescription = await post('venues', { venue: 'Le Trianon', description: 'Another hall' })
-    expect(new Set([first.body.id, otherCity.body.id, otherPhone.body.id, otherAddress.body.id, otherDescription.body.id]).size).toBe(5)
+    expect(
+      new Set([first.body.id, otherCity.body.id, otherPhone.body.id, otherAddress.body.id, otherDescription.body.id])
+        .size,
+    ).toBe(5)
     await standin.send('DELETE', `${API}/venues/${otherCity.body.id}`)
     expect((await post('venues', { venue: 'Le Trianon', city: 'Lyon' })).body.id).not.toBe(otherCity.body.id)
   })
 
   it('compares an organizer’s description, phone, email and website', async () => {
-    const first = await post('organizers', { organizer: 'Jazz Club', email: 'hello@jazz.example', description: 'Live every night' })
-    expect((await post('organizers', { organizer: 'JAZZ CLUB', email: 'Hello@Jazz.example' })).body.id).toBe(first.body.id)
-    expect((await post('organizers', { organizer: 'Jazz Club', description: 'live every night' })).body.id).toBe(first.body.id)
-    expect((await post('organizers', { organizer: 'Jazz Club', email: 'other@jazz.example' })).body.id).not.toBe(first.body.id)
-    expect((await post('organizers', { organizer: 'Jazz Club', website: 'https://jazz.example' })).body.id).not.toBe(first.body.id)
+    const first = await post('organizers', {
+      organizer: 'Jazz Club',
+      email: 'hello@jazz.example',
+      description: 'Live every night',
+    })
+    expect((await post('organizers', { organizer: 'JAZZ CLUB', email: 'Hello@Jazz.example' })).body.id).toBe(
+      first.body.id,
+    )
+    expect((await post('organizers', { organizer: 'Jazz Club', description: 'live every night' })).body.id).toBe(
+      first.body.id,
+    )
+    expect((await post('organizers', { organizer: 'Jazz Club', email: 'other@jazz.example' })).body.id).not.toBe(
+      first.body.id,
+    )
+    expect((await post('organizers', { organizer: 'Jazz Club', website: 'https://jazz.example' })).body.id).not.toBe(
+      first.body.id,
+    )
   })
 
   it('applies the same rule to venues and organizers given inline on an event, and within one request', async () => {

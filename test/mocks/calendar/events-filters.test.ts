@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { RequestParams } from '../../../mocks/calendar/body.js'
 import { CalendarDb } from '../../../mocks/calendar/db.js'
-import { LINK_ORDER, LIST_FILTERS, listQuery, type Reading, readFilters } from '../../../mocks/calendar/events/filters.js'
+import {
+  LINK_ORDER,
+  LIST_FILTERS,
+  listQuery,
+  type Reading,
+  readFilters,
+} from '../../../mocks/calendar/events/filters.js'
 import { listArgs } from '../../../mocks/calendar/events/list.js'
 import type { TimelineEntry } from '../../../mocks/calendar/events/timeline.js'
 import { createMap, type PhpValue } from '../../../mocks/calendar/php.js'
@@ -51,7 +57,11 @@ function event(fields: Partial<EventRow> = {}): EventRow {
   }
 }
 
-const entry = (row: EventRow): TimelineEntry => ({ event: row, start: Date.parse(`${row.start.replace(' ', 'T')}Z`), end: Date.parse(`${row.end.replace(' ', 'T')}Z`) })
+const entry = (row: EventRow): TimelineEntry => ({
+  event: row,
+  start: Date.parse(`${row.start.replace(' ', 'T')}Z`),
+  end: Date.parse(`${row.end.replace(' ', 'T')}Z`),
+})
 
 /** What the filters read from a query string, for a caller signed in or not. */
 function read(query: Record<string, PhpValue>, authenticated = false): Map<string, Reading> {
@@ -101,7 +111,9 @@ describe('the events filter table', () => {
 
   it('drops the window set by default when events are named (include) or a start/end bound is given', () => {
     expect(read({ start_date: '2026-06-20', include: '10' }).get('start_date')).toEqual({})
-    expect(read({ start_date: '2026-06-20', starts_after: '2026-06-01' }).get('start_date')?.bound).toBe(Date.UTC(2026, 5, 20))
+    expect(read({ start_date: '2026-06-20', starts_after: '2026-06-01' }).get('start_date')?.bound).toBe(
+      Date.UTC(2026, 5, 20),
+    )
     const included = read({ include: '10,12' }).get('include')
     expect(included?.link).toEqual([['include', '10,12']])
     expect(passes(included, event({ id: 11 }))).toBe(false)

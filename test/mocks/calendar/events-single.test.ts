@@ -6,7 +6,17 @@ const API = '/wp-json/cal/events/v1'
 const standin = useStandin({ resetEach: true })
 const anonymous = { auth: false }
 const db = () => standin.context.calendar
-const publishedEvent = () => db().events.rows().find((event) => event.status === 'publish' && event.password === '' && event.venue !== null && event.organizers.length > 0 && event.categories.length > 0)!
+const publishedEvent = () =>
+  db()
+    .events.rows()
+    .find(
+      (event) =>
+        event.status === 'publish' &&
+        event.password === '' &&
+        event.venue !== null &&
+        event.organizers.length > 0 &&
+        event.categories.length > 0,
+    )!
 
 describe('single events', () => {
   it('answers an event with every key in the plugin order, and JSON-LD', async () => {
@@ -14,11 +24,47 @@ describe('single events', () => {
     const reply = await standin.send('GET', `${API}/events/${event.id}`, anonymous)
     expect(reply.status).toBe(200)
     expect(Object.keys(reply.body)).toEqual([
-      'id', 'global_id', 'global_id_lineage', 'author', 'status', 'date', 'date_utc', 'modified', 'modified_utc', 'url', 'rest_url',
-      'title', 'description', 'excerpt', 'slug', 'image', 'all_day', 'start_date', 'start_date_details', 'end_date', 'end_date_details',
-      'utc_start_date', 'utc_start_date_details', 'utc_end_date', 'utc_end_date_details', 'timezone', 'timezone_abbr', 'cost',
-      'cost_details', 'website', 'show_map', 'show_map_link', 'hide_from_listings', 'sticky', 'featured', 'categories', 'tags',
-      'venue', 'organizer', 'custom_fields', 'json_ld',
+      'id',
+      'global_id',
+      'global_id_lineage',
+      'author',
+      'status',
+      'date',
+      'date_utc',
+      'modified',
+      'modified_utc',
+      'url',
+      'rest_url',
+      'title',
+      'description',
+      'excerpt',
+      'slug',
+      'image',
+      'all_day',
+      'start_date',
+      'start_date_details',
+      'end_date',
+      'end_date_details',
+      'utc_start_date',
+      'utc_start_date_details',
+      'utc_end_date',
+      'utc_end_date_details',
+      'timezone',
+      'timezone_abbr',
+      'cost',
+      'cost_details',
+      'website',
+      'show_map',
+      'show_map_link',
+      'hide_from_listings',
+      'sticky',
+      'featured',
+      'categories',
+      'tags',
+      'venue',
+      'organizer',
+      'custom_fields',
+      'json_ld',
     ])
     const body = reply.body
     expect(body.author).toBe(String(event.author))
@@ -68,7 +114,9 @@ describe('single events', () => {
   })
 
   it('answers venue [] when the event has none, organizer always a list, and never json_ld in lists', async () => {
-    const event = db().events.rows().find((row) => row.venue === null && row.status === 'publish' && row.password === '' && !row.hide_from_listings)!
+    const event = db()
+      .events.rows()
+      .find((row) => row.venue === null && row.status === 'publish' && row.password === '' && !row.hide_from_listings)!
     const reply = await standin.send('GET', `${API}/events/${event.id}`)
     expect(reply.body.venue).toEqual([])
     const list = await standin.send('GET', `${API}/events?include=${event.id}`)
@@ -92,7 +140,9 @@ describe('single events', () => {
   })
 
   it('keeps drafts from anonymous callers (403 event-not-accessible)', async () => {
-    const draft = db().events.rows().find((event) => event.status === 'draft')!
+    const draft = db()
+      .events.rows()
+      .find((event) => event.status === 'draft')!
     expect((await standin.send('GET', `${API}/events/${draft.id}`, anonymous)).body).toEqual({
       code: 'event-not-accessible',
       message: 'The requested event is not accessible',
@@ -104,7 +154,9 @@ describe('single events', () => {
   })
 
   it('asks for the password of a protected event', async () => {
-    const locked = db().events.rows().find((event) => event.password !== '')!
+    const locked = db()
+      .events.rows()
+      .find((event) => event.password !== '')!
     expect(locked.password).toBe(PROTECTED_EVENT_PASSWORD)
     for (const query of ['', '?password=wrong']) {
       const reply = await standin.send('GET', `${API}/events/${locked.id}${query}`, anonymous)
@@ -115,8 +167,18 @@ describe('single events', () => {
         data: { status: 403 },
       })
     }
-    expect((await standin.send('GET', `${API}/events/${locked.id}?password=${PROTECTED_EVENT_PASSWORD}`, anonymous)).status).toBe(200)
-    expect((await standin.send('GET', `${API}/events/by-slug/${locked.slug}?password=${PROTECTED_EVENT_PASSWORD}`, anonymous)).status).toBe(200)
+    expect(
+      (await standin.send('GET', `${API}/events/${locked.id}?password=${PROTECTED_EVENT_PASSWORD}`, anonymous)).status,
+    ).toBe(200)
+    expect(
+      (
+        await standin.send(
+          'GET',
+          `${API}/events/by-slug/${locked.slug}?password=${PROTECTED_EVENT_PASSWORD}`,
+          anonymous,
+        )
+      ).status,
+    ).toBe(200)
     // Editors too need the password, unless they ask for the edit context.
     expect((await standin.send('GET', `${API}/events/${locked.id}`)).status).toBe(403)
     expect((await standin.send('GET', `${API}/events/${locked.id}?context=edit`)).status).toBe(200)
@@ -133,13 +195,20 @@ describe('single events', () => {
     const free = rows.find((event) => event.cost === '0')!
     expect((await read(free.id)).cost).toBe('Free')
     const none = rows.find((event) => event.cost === '')!
-    expect((await read(none.id)).cost_details).toEqual({ currency_symbol: '', currency_code: '', currency_position: '', values: [] })
+    expect((await read(none.id)).cost_details).toEqual({
+      currency_symbol: '',
+      currency_code: '',
+      currency_position: '',
+      values: [],
+    })
     const postfix = rows.find((event) => event.currency_position === 'postfix' && event.cost.startsWith('0 - '))
     if (postfix) expect((await read(postfix.id)).cost).toMatch(/^Free \u2013 \d+€$/)
   })
 
   it('falls back to the event page for website and to true for never-set map flags', async () => {
-    const event = db().events.rows().find((row) => row.website === null && row.show_map === null && row.status === 'publish' && row.password === '')!
+    const event = db()
+      .events.rows()
+      .find((row) => row.website === null && row.show_map === null && row.status === 'publish' && row.password === '')!
     const body = (await standin.send('GET', `${API}/events/${event.id}`)).body
     expect(body.website).toBe(body.url)
     expect(body.show_map).toBe(true)
@@ -167,7 +236,11 @@ describe('deleting events', () => {
     expect(db().events.get(event.id)?.status).toBe('trash')
     const second = await standin.send('DELETE', `${API}/events/${event.id}`)
     expect(second.status).toBe(410)
-    expect(second.body).toEqual({ code: 'event-is-in-trash', message: 'The event is already trashed', data: { status: 410 } })
+    expect(second.body).toEqual({
+      code: 'event-is-in-trash',
+      message: 'The event is already trashed',
+      data: { status: 410 },
+    })
   })
 
   it('deletes by slug; the slug is freed, so a second delete by slug is 400', async () => {

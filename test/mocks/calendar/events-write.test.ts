@@ -36,7 +36,12 @@ describe('creating events', () => {
     expect(reply.body).not.toHaveProperty('json_ld')
     expect(db().events.get(reply.body.id)).toBeDefined()
     // Events, venues and organizers share one id sequence.
-    const ids = [...db().events.rows(), ...db().venues.rows(), ...db().organizers.rows(), ...db().attachments.rows()].map((row) => row.id)
+    const ids = [
+      ...db().events.rows(),
+      ...db().venues.rows(),
+      ...db().organizers.rows(),
+      ...db().attachments.rows(),
+    ].map((row) => row.id)
     expect(Math.max(...ids)).toBe(reply.body.id)
   })
 
@@ -51,7 +56,10 @@ describe('creating events', () => {
       'organizer[0][organizer]': 'Form People',
     })
     form.append('categories[]', 'Jazz')
-    const reply = await standin.send('POST', `${API}/events`, { body: form.toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } })
+    const reply = await standin.send('POST', `${API}/events`, {
+      body: form.toString(),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    })
     expect(reply.status).toBe(201)
     expect(reply.body.categories.map((term: { name: string }) => term.name)).toEqual(['Jazz', 'Music'])
     expect(reply.body.venue).toMatchObject({ venue: 'Form Hall', city: 'Lyon' })
@@ -61,7 +69,11 @@ describe('creating events', () => {
   it('converts local times to UTC in the event time zone, daylight saving included', async () => {
     const winter = await create({ timezone: 'America/New_York' })
     expect(winter.body).toMatchObject({ utc_start_date: '2027-03-11 00:00:00', timezone_abbr: 'EST' })
-    const summer = await create({ timezone: 'America/New_York', start_date: '2027-07-10 19:00:00', end_date: '2027-07-10 20:00:00' })
+    const summer = await create({
+      timezone: 'America/New_York',
+      start_date: '2027-07-10 19:00:00',
+      end_date: '2027-07-10 20:00:00',
+    })
     expect(summer.body).toMatchObject({ utc_start_date: '2027-07-10 23:00:00', timezone_abbr: 'EDT' })
     const tokyo = await create({ timezone: 'Asia/Tokyo' })
     expect(tokyo.body).toMatchObject({ utc_start_date: '2027-03-10 10:00:00', timezone_abbr: 'JST' })
@@ -74,7 +86,11 @@ describe('creating events', () => {
     const relative = await create({ start_date: 'tomorrow 9am', end_date: 'tomorrow 11am' })
     expect(relative.body).toMatchObject({ start_date: '2026-11-21 09:00:00', end_date: '2026-11-21 11:00:00' })
     const allDay = await create({ all_day: true, start_date: '2027-05-01 15:00', end_date: '2027-05-03 09:00' })
-    expect(allDay.body).toMatchObject({ all_day: true, start_date: '2027-05-01 00:00:00', end_date: '2027-05-03 23:59:59' })
+    expect(allDay.body).toMatchObject({
+      all_day: true,
+      start_date: '2027-05-01 00:00:00',
+      end_date: '2027-05-03 23:59:59',
+    })
     const backwards = await create({ start_date: '2027-05-01 15:00', end_date: '2027-04-01 09:00' })
     expect(backwards.body).toMatchObject({ start_date: '2027-05-01 15:00:00', end_date: '2027-05-01 15:00:00' })
     const bad = await create({ start_date: 'before my birthday' })
@@ -98,17 +114,26 @@ describe('creating events', () => {
     expect(JSON.stringify(db().snapshot().tables)).toBe(before)
     const typed = await create({ featured: 'sometimes', all_day: 3 })
     expect(typed.status).toBe(400)
-    expect(typed.body.data.params).toEqual({ all_day: 'all_day is not of type boolean.', featured: 'featured is not of type boolean.' })
+    expect(typed.body.data.params).toEqual({
+      all_day: 'all_day is not of type boolean.',
+      featured: 'featured is not of type boolean.',
+    })
   })
 
   it('takes categories and tags by id, slug or name, creating new names', async () => {
-    const music = db().termsOf('tribe_events_cat').find((term) => term.slug === 'music')!
-    const free = db().termsOf('post_tag').find((term) => term.name === 'Free')!
+    const music = db()
+      .termsOf('tribe_events_cat')
+      .find((term) => term.slug === 'music')!
+    const free = db()
+      .termsOf('post_tag')
+      .find((term) => term.name === 'Free')!
     const reply = await create({ categories: [music.id, 'jazz', 'Street Food'], tags: `${free.id}, Brand New Tag` })
     expect(reply.status).toBe(201)
     expect(reply.body.categories.map((term: { name: string }) => term.name)).toEqual(['Jazz', 'Music', 'Street Food'])
     expect(reply.body.tags.map((term: { name: string }) => term.name)).toEqual(['Brand New Tag', 'Free'])
-    const created = db().termsOf('tribe_events_cat').find((term) => term.name === 'Street Food')!
+    const created = db()
+      .termsOf('tribe_events_cat')
+      .find((term) => term.name === 'Street Food')!
     expect(created.slug).toBe('street-food')
     // Unknown ids are skipped.
     expect((await create({ categories: [99999] })).body.categories).toEqual([])
@@ -120,15 +145,27 @@ describe('creating events', () => {
     const byId = await create({ venue: venue.id, organizer: [one!.id, { id: two!.id }] })
     expect(byId.body.venue.id).toBe(venue.id)
     expect(byId.body.organizer.map((organizer: { id: number }) => organizer.id)).toEqual([one!.id, two!.id])
-    expect((await create({ venue: { id: venue.id }, organizer: `${two!.id},${one!.id}` })).body.organizer.map((o: { id: number }) => o.id)).toEqual([two!.id, one!.id])
+    expect(
+      (await create({ venue: { id: venue.id }, organizer: `${two!.id},${one!.id}` })).body.organizer.map(
+        (o: { id: number }) => o.id,
+      ),
+    ).toEqual([two!.id, one!.id])
 
     const venues = db().venues.size
     const inline = await create({
       venue: { venue: 'Riverside Stage', address: '1 Quay Street', city: 'Dublin', country: 'Ireland' },
-      organizer: [{ organizer: 'Quay Collective', email: 'hi@quay.example' }, { organizer: 'Quay Collective', email: 'hi@quay.example' }],
+      organizer: [
+        { organizer: 'Quay Collective', email: 'hi@quay.example' },
+        { organizer: 'Quay Collective', email: 'hi@quay.example' },
+      ],
     })
     expect(inline.status).toBe(201)
-    expect(inline.body.venue).toMatchObject({ venue: 'Riverside Stage', address: '1 Quay Street', city: 'Dublin', country: 'Ireland' })
+    expect(inline.body.venue).toMatchObject({
+      venue: 'Riverside Stage',
+      address: '1 Quay Street',
+      city: 'Dublin',
+      country: 'Ireland',
+    })
     expect(inline.body.organizer).toHaveLength(1)
     expect(db().venues.size).toBe(venues + 1)
     // The same name again is matched to the existing record, case aside.
@@ -152,7 +189,11 @@ describe('creating events', () => {
     const first = await create({})
     const second = await create({})
     const third = await create({ slug: 'harbour-lights-concert' })
-    expect([first.body.slug, second.body.slug, third.body.slug]).toEqual(['harbour-lights-concert', 'harbour-lights-concert-2', 'harbour-lights-concert-3'])
+    expect([first.body.slug, second.body.slug, third.body.slug]).toEqual([
+      'harbour-lights-concert',
+      'harbour-lights-concert-2',
+      'harbour-lights-concert-3',
+    ])
     expect((await create({ slug: 'Mixed Case & Spaces!' })).body.slug).toBe('mixed-case-spaces')
   })
 
@@ -197,12 +238,17 @@ describe('creating events', () => {
 })
 
 describe('updating events', () => {
-  const target = () => db().events.rows().find((event) => event.status === 'publish' && event.venue !== null && event.organizers.length > 0)!
+  const target = () =>
+    db()
+      .events.rows()
+      .find((event) => event.status === 'publish' && event.venue !== null && event.organizers.length > 0)!
 
   it.each(['POST', 'PUT', 'PATCH'])('%s changes only the fields sent', async (method) => {
     const event = target()
     const before = (await standin.send('GET', `${API}/events/${event.id}?context=edit`)).body
-    const reply = await standin.send(method, `${API}/events/${event.id}`, { json: { title: 'Renamed', featured: !event.featured } })
+    const reply = await standin.send(method, `${API}/events/${event.id}`, {
+      json: { title: 'Renamed', featured: !event.featured },
+    })
     expect(reply.status).toBe(200)
     expect(reply.body.title).toBe('Renamed')
     expect(reply.body.featured).toBe(!event.featured)
@@ -211,14 +257,27 @@ describe('updating events', () => {
     const organizers = before.organizer.map(({ json_ld: _ld, ...organizer }: Record<string, unknown>) => organizer)
     expect(reply.body.venue).toEqual(venue)
     expect(reply.body.organizer).toEqual(organizers)
-    for (const key of ['slug', 'description', 'start_date', 'end_date', 'timezone', 'categories', 'tags', 'cost', 'show_map', 'all_day']) {
+    for (const key of [
+      'slug',
+      'description',
+      'start_date',
+      'end_date',
+      'timezone',
+      'categories',
+      'tags',
+      'cost',
+      'show_map',
+      'all_day',
+    ]) {
       expect(reply.body[key], key).toEqual(before[key])
     }
     expect(reply.body.modified).toBe('2026-11-20 10:00:00')
   })
 
   it('moves an all-day event to whole days, and keeps local times when the time zone changes', async () => {
-    const event = db().events.rows().find((row) => !row.all_day && row.status === 'publish')!
+    const event = db()
+      .events.rows()
+      .find((row) => !row.all_day && row.status === 'publish')!
     const allDay = await standin.send('PATCH', `${API}/events/${event.id}`, { json: { all_day: true } })
     expect(allDay.body.start_date).toBe(`${event.start.slice(0, 10)} 00:00:00`)
     expect(allDay.body.end_date).toBe(`${event.end.slice(0, 10)} 23:59:59`)
@@ -230,13 +289,17 @@ describe('updating events', () => {
 
   it('clears venue, organizers and terms given as empty', async () => {
     const event = target()
-    const reply = await standin.send('POST', `${API}/events/${event.id}`, { json: { venue: '', organizer: [], categories: [], tags: '' } })
+    const reply = await standin.send('POST', `${API}/events/${event.id}`, {
+      json: { venue: '', organizer: [], categories: [], tags: '' },
+    })
     expect(reply.body).toMatchObject({ venue: [], organizer: [], categories: [], tags: [] })
   })
 
   it('renames through by-slug routes: the path names the event, the body slug is the new one', async () => {
     const event = target()
-    const reply = await standin.send('PATCH', `${API}/events/by-slug/${event.slug}`, { json: { slug: 'a-brand-new-slug', title: 'By slug' } })
+    const reply = await standin.send('PATCH', `${API}/events/by-slug/${event.slug}`, {
+      json: { slug: 'a-brand-new-slug', title: 'By slug' },
+    })
     expect(reply.status).toBe(200)
     expect(reply.body).toMatchObject({ id: event.id, slug: 'a-brand-new-slug', title: 'By slug' })
     expect((await standin.send('GET', `${API}/events/by-slug/a-brand-new-slug`)).body.id).toBe(event.id)
@@ -245,7 +308,9 @@ describe('updating events', () => {
 
   it('answers 404 or 400 for ids that are not events, after validation and permission', async () => {
     expect((await standin.send('PATCH', `${API}/events/99999`, { json: { title: 'x' } })).status).toBe(404)
-    expect((await standin.send('PATCH', `${API}/events/${db().venues.rows()[0]!.id}`, { json: { title: 'x' } })).body.code).toBe('rest-invalid-event-id')
+    expect(
+      (await standin.send('PATCH', `${API}/events/${db().venues.rows()[0]!.id}`, { json: { title: 'x' } })).body.code,
+    ).toBe('rest-invalid-event-id')
     expect((await standin.send('PATCH', `${API}/events/99999`, { json: { title: 'x' }, auth: false })).status).toBe(401)
     expect((await standin.send('PATCH', `${API}/events/99999`, { json: { title: '' }, auth: false })).status).toBe(400)
   })

@@ -9,18 +9,39 @@ const anonymous = { auth: false }
 describe.each(['msw', 'koa'] as const)('global parameters through %s', (host) => {
   const standin = useStandin({ host, resetEach: true })
   const db = () => standin.context.calendar
-  const publishedEvent = () => db().events.rows().find((event) => event.status === 'publish' && event.password === '' && event.venue !== null)!
-  const childCategory = () => db().terms.rows().find((term) => term.taxonomy === 'tribe_events_cat' && term.parent !== 0)!
+  const publishedEvent = () =>
+    db()
+      .events.rows()
+      .find((event) => event.status === 'publish' && event.password === '' && event.venue !== null)!
+  const childCategory = () =>
+    db()
+      .terms.rows()
+      .find((term) => term.taxonomy === 'tribe_events_cat' && term.parent !== 0)!
 
   describe('_fields', () => {
     it('keeps the named fields, nested ones by path, in the answer’s order', async () => {
       const event = publishedEvent()
       const full = (await standin.send('GET', `${API}/events/${event.id}`, anonymous)).body
-      const reply = await standin.send('GET', `${API}/events/${event.id}?_fields=venue.venue,title,start_date_details.year,id,nothing`, anonymous)
+      const reply = await standin.send(
+        'GET',
+        `${API}/events/${event.id}?_fields=venue.venue,title,start_date_details.year,id,nothing`,
+        anonymous,
+      )
       expect(reply.status).toBe(200)
-      expect(reply.text).toBe(JSON.stringify({ id: event.id, title: full.title, start_date_details: { year: full.start_date_details.year }, venue: { venue: full.venue.venue } }))
+      expect(reply.text).toBe(
+        JSON.stringify({
+          id: event.id,
+          title: full.title,
+          start_date_details: { year: full.start_date_details.year },
+          venue: { venue: full.venue.venue },
+        }),
+      )
       // Spaces separate fields too; a field named whole wins over its parts.
-      const spaced = await standin.send('GET', `${API}/events/${event.id}?_fields=start_date_details%20start_date_details.year`, anonymous)
+      const spaced = await standin.send(
+        'GET',
+        `${API}/events/${event.id}?_fields=start_date_details%20start_date_details.year`,
+        anonymous,
+      )
       expect(spaced.body).toEqual({ start_date_details: full.start_date_details })
     })
 
@@ -36,7 +57,9 @@ describe.each(['msw', 'koa'] as const)('global parameters through %s', (host) =>
     })
 
     it('reads _fields from a JSON body, and leaves errors whole', async () => {
-      const created = await standin.send('POST', `${API}/venues`, { json: { venue: 'Fields Hall', city: 'Lyon', _fields: ['id', 'venue'] } })
+      const created = await standin.send('POST', `${API}/venues`, {
+        json: { venue: 'Fields Hall', city: 'Lyon', _fields: ['id', 'venue'] },
+      })
       expect(created.status).toBe(201)
       expect(Object.keys(created.body)).toEqual(['id', 'venue'])
       const missing = await standin.send('GET', `${API}/events/99999?_fields=id`, anonymous)
@@ -51,7 +74,10 @@ describe.each(['msw', 'koa'] as const)('global parameters through %s', (host) =>
       const linked = await standin.send('GET', `${API}/categories/${term.id}?_fields=id,_links`, anonymous)
       expect(Object.keys(linked.body)).toEqual(['id', '_links'])
       const index = await standin.send('GET', `${API}?_fields=namespace`, anonymous)
-      expect(index.body).toEqual({ namespace: 'cal/events/v1', _links: { up: [{ href: `${standin.origin}/wp-json/` }] } })
+      expect(index.body).toEqual({
+        namespace: 'cal/events/v1',
+        _links: { up: [{ href: `${standin.origin}/wp-json/` }] },
+      })
     })
   })
 
@@ -61,7 +87,11 @@ describe.each(['msw', 'koa'] as const)('global parameters through %s', (host) =>
       expect(reply.status).toBe(200)
       expect(Object.keys(reply.body)).toEqual(['body', 'status', 'headers'])
       expect(reply.body.status).toBe(200)
-      expect(reply.body.headers).toEqual({ 'X-TEC-Total': reply.body.body.total, 'X-TEC-TotalPages': reply.body.body.total_pages, Allow: 'GET' })
+      expect(reply.body.headers).toEqual({
+        'X-TEC-Total': reply.body.body.total,
+        'X-TEC-TotalPages': reply.body.body.total_pages,
+        Allow: 'GET',
+      })
       expect(reply.headers.get('x-tec-total')).toBeNull()
       expect(reply.headers.get('allow')).toBeNull()
       // What WordPress sends before the envelope is made stays a header.
@@ -78,7 +108,15 @@ describe.each(['msw', 'koa'] as const)('global parameters through %s', (host) =>
         headers: { Allow: 'GET, DELETE, POST, PUT, PATCH' },
       })
       const unrouted = await standin.send('GET', `${API}/nothing?_envelope`)
-      expect(unrouted.body).toEqual({ body: { code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } }, status: 404, headers: [] })
+      expect(unrouted.body).toEqual({
+        body: {
+          code: 'rest_no_route',
+          message: 'No route was found matching the URL and request method.',
+          data: { status: 404 },
+        },
+        status: 404,
+        headers: [],
+      })
     })
   })
 
@@ -94,9 +132,13 @@ describe.each(['msw', 'koa'] as const)('global parameters through %s', (host) =>
       expect(Object.keys(up[0])).toEqual(['id', 'link', 'name', 'slug', 'taxonomy', '_links'])
       expect(up[0].link).toBe((await standin.send('GET', `${API}/categories/${parent.id}`)).body.url)
       // Only the relations asked for; answers without embeddable links are unchanged.
-      expect((await standin.send('GET', `${API}/categories/${term.id}?_embed=about`, anonymous)).body._embedded).toBeUndefined()
+      expect(
+        (await standin.send('GET', `${API}/categories/${term.id}?_embed=about`, anonymous)).body._embedded,
+      ).toBeUndefined()
       const event = publishedEvent()
-      expect((await standin.send('GET', `${API}/events/${event.id}?_embed`, anonymous)).text).toBe((await standin.send('GET', `${API}/events/${event.id}`, anonymous)).text)
+      expect((await standin.send('GET', `${API}/events/${event.id}?_embed`, anonymous)).text).toBe(
+        (await standin.send('GET', `${API}/events/${event.id}`, anonymous)).text,
+      )
     })
   })
 
@@ -110,18 +152,23 @@ describe.each(['msw', 'koa'] as const)('global parameters through %s', (host) =>
       expect((await standin.send('GET', `${API}/tags?per_page=1&_jsonp=`, anonymous)).text).toBe(json.text)
     })
 
-    it.each(['alert(1)', 'a;b', 'x%20y'])('refuses the callback %s before anything else, with code and message only', async (callback) => {
-      const reply = await standin.send('GET', `${API}/nothing?_jsonp=${callback}`, anonymous)
-      expect(reply.status).toBe(400)
-      expect(reply.headers.get('content-type')).toBe('application/javascript; charset=UTF-8')
-      expect(reply.body).toEqual({ code: 'rest_callback_invalid', message: 'Invalid JSONP callback function.' })
-    })
+    it.each(['alert(1)', 'a;b', 'x%20y'])(
+      'refuses the callback %s before anything else, with code and message only',
+      async (callback) => {
+        const reply = await standin.send('GET', `${API}/nothing?_jsonp=${callback}`, anonymous)
+        expect(reply.status).toBe(400)
+        expect(reply.headers.get('content-type')).toBe('application/javascript; charset=UTF-8')
+        expect(reply.body).toEqual({ code: 'rest_callback_invalid', message: 'Invalid JSONP callback function.' })
+      },
+    )
 
     it('indents with _pretty, from the query or the body', async () => {
       const compact = await standin.send('GET', `${API}/organizers?per_page=1`, anonymous)
       const pretty = await standin.send('GET', `${API}/organizers?per_page=1&_pretty`, anonymous)
       expect(pretty.text).toBe(JSON.stringify(compact.body, null, 4))
-      const created = await standin.send('POST', `${API}/organizers`, { json: { organizer: 'Pretty Org', _pretty: true } })
+      const created = await standin.send('POST', `${API}/organizers`, {
+        json: { organizer: 'Pretty Org', _pretty: true },
+      })
       expect(created.text).toBe(JSON.stringify(created.body, null, 4))
     })
   })

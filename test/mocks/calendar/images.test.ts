@@ -13,13 +13,19 @@ describe.each(['msw', 'koa'] as const)('images through %s', (host) => {
 
   it('takes the id or the address of an image attachment standin holds, on any host', async () => {
     const { id, file } = attachment()
-    for (const image of [String(id), `${standin.origin}/wp-content/uploads/${file}`, `https://cdn.example/wp-content/uploads/${file}`]) {
+    for (const image of [
+      String(id),
+      `${standin.origin}/wp-content/uploads/${file}`,
+      `https://cdn.example/wp-content/uploads/${file}`,
+    ]) {
       const reply = await standin.send('POST', `${API}/events`, { json: { ...event, image } })
       expect(reply.status, image).toBe(201)
       expect(reply.body.image).toMatchObject({ id, url: `${standin.origin}/wp-content/uploads/${file}` })
     }
     const attachments = db().attachments.size
-    const venue = await standin.send('POST', `${API}/venues`, { json: { venue: 'Gallery', image: `${standin.origin}/wp-content/uploads/${file}` } })
+    const venue = await standin.send('POST', `${API}/venues`, {
+      json: { venue: 'Gallery', image: `${standin.origin}/wp-content/uploads/${file}` },
+    })
     expect(venue.body.image.id).toBe(id)
     expect(db().attachments.size).toBe(attachments)
   })
@@ -32,8 +38,15 @@ describe.each(['msw', 'koa'] as const)('images through %s', (host) => {
     ['an unknown id', '99999'],
     ['the id of a post that is not an attachment', 'EVENT'],
   ])('answers 400 for %s, on create and on update, for events, venues and organizers', async (_label, given) => {
-    const image = given === 'SIZE' ? `${standin.origin}/wp-content/uploads/${attachment().file.replace('.jpg', '-300x200.jpg')}` : given === 'EVENT' ? String(db().events.rows()[0]!.id) : given
-    const existing = db().events.rows().find((row) => row.status === 'publish')!
+    const image =
+      given === 'SIZE'
+        ? `${standin.origin}/wp-content/uploads/${attachment().file.replace('.jpg', '-300x200.jpg')}`
+        : given === 'EVENT'
+          ? String(db().events.rows()[0]!.id)
+          : given
+    const existing = db()
+      .events.rows()
+      .find((row) => row.status === 'publish')!
     for (const [method, path, body] of [
       ['POST', `${API}/events`, { ...event, image }],
       ['PATCH', `${API}/events/${existing.id}`, { image }],
@@ -42,12 +55,18 @@ describe.each(['msw', 'koa'] as const)('images through %s', (host) => {
     ] as const) {
       const reply = await standin.send(method, path, { json: body })
       expect(reply.status, `${method} ${path}`).toBe(400)
-      expect(reply.body).toMatchObject({ code: 'rest_invalid_param', data: { params: { image: 'Invalid parameter.' } } })
+      expect(reply.body).toMatchObject({
+        code: 'rest_invalid_param',
+        data: { params: { image: 'Invalid parameter.' } },
+      })
     }
   })
 
   it('does not take an address from an anonymous caller (WordPress checks upload rights), nor a JSON number', async () => {
-    const anonymous = await standin.send('POST', `${API}/events`, { json: { ...event, image: `${standin.origin}/wp-content/uploads/${attachment().file}` }, auth: false })
+    const anonymous = await standin.send('POST', `${API}/events`, {
+      json: { ...event, image: `${standin.origin}/wp-content/uploads/${attachment().file}` },
+      auth: false,
+    })
     expect(anonymous.status).toBe(400)
     const number = await standin.send('POST', `${API}/events`, { json: { ...event, image: attachment().id } })
     expect(number.body.data.params).toEqual({ image: 'image is not of type string.' })

@@ -33,7 +33,10 @@ describe('an inline linked record', () => {
   it('plans a record to create with its row changes, once for duplicates inside one request', () => {
     const db = new CalendarDb()
     const first = planLinked(venues, db, readLinkedEntry(map({ venue: 'Hall', city: 'Lyon' })), [], NOW)
-    expect(first).toMatchObject({ kind: 'create', record: { changes: { title: 'Hall', city: 'Lyon', status: 'publish' } } })
+    expect(first).toMatchObject({
+      kind: 'create',
+      record: { changes: { title: 'Hall', city: 'Lyon', status: 'publish' } },
+    })
     const pending: LinkedPlan[] = [first]
     expect(planLinked(venues, db, readLinkedEntry(map({ venue: 'hall', city: 'LYON' })), pending, NOW)).toBe(first)
     expect(planLinked(venues, db, readLinkedEntry(map({ venue: 'Hall', city: 'Paris' })), pending, NOW)).not.toBe(first)
@@ -42,9 +45,15 @@ describe('an inline linked record', () => {
   it('answers the plugin errors for an id that names nothing and for fields without a name', () => {
     const db = new CalendarDb()
     const code = (plan: LinkedPlan) => (plan.kind === 'error' ? plan.response.body : plan.kind)
-    expect(code(planLinked(venues, db, readLinkedEntry('12'), [], NOW))).toMatchObject({ code: 'could-not-create-venue' })
-    expect(code(planLinked(venues, db, readLinkedEntry(map({ id: 'x' })), [], NOW))).toMatchObject({ code: 'invalid-linked-post-id' })
-    expect(code(planLinked(venues, db, readLinkedEntry(map({ venue: '' })), [], NOW))).toMatchObject({ code: 'could-not-create-venue' })
+    expect(code(planLinked(venues, db, readLinkedEntry('12'), [], NOW))).toMatchObject({
+      code: 'could-not-create-venue',
+    })
+    expect(code(planLinked(venues, db, readLinkedEntry(map({ id: 'x' })), [], NOW))).toMatchObject({
+      code: 'invalid-linked-post-id',
+    })
+    expect(code(planLinked(venues, db, readLinkedEntry(map({ venue: '' })), [], NOW))).toMatchObject({
+      code: 'could-not-create-venue',
+    })
     expect(planLinked(venues, db, readLinkedEntry(0), [], NOW)).toEqual({ kind: 'none' })
   })
 })

@@ -44,13 +44,22 @@ describe.each([
 
   it('creates (201), matching an existing record of the same name instead of duplicating it', async () => {
     const name = `New ${type} ${plural.length}`
-    const created = await standin.send('POST', `${API}/${plural}`, { json: { [type]: name, description: 'About it', phone: '555-0100' } })
+    const created = await standin.send('POST', `${API}/${plural}`, {
+      json: { [type]: name, description: 'About it', phone: '555-0100' },
+    })
     expect(created.status).toBe(201)
-    expect(created.body).toMatchObject({ [type]: name, description: '<p>About it</p>', phone: '555-0100', status: 'publish' })
+    expect(created.body).toMatchObject({
+      [type]: name,
+      description: '<p>About it</p>',
+      phone: '555-0100',
+      status: 'publish',
+    })
     const again = await standin.send('POST', `${API}/${plural}`, { json: { [type]: name.toUpperCase() } })
     expect(again.status).toBe(201)
     expect(again.body.id).toBe(created.body.id)
-    const different = await standin.send('POST', `${API}/${plural}`, { json: { [type]: name, description: 'Another one' } })
+    const different = await standin.send('POST', `${API}/${plural}`, {
+      json: { [type]: name, description: 'Another one' },
+    })
     expect(different.body.id).not.toBe(created.body.id)
     expect(different.body.slug).toBe(`${created.body.slug}-2`)
   })
@@ -62,13 +71,17 @@ describe.each([
       data: { status: 400, params: [type] },
     })
     expect((await standin.send('POST', `${API}/${plural}`, { json: { [type]: '' } })).status).toBe(400)
-    expect((await standin.send('POST', `${API}/${plural}`, { json: { [type]: 'X', website: 'foo' } })).body.data.params).toEqual({ website: 'Invalid parameter.' })
+    expect(
+      (await standin.send('POST', `${API}/${plural}`, { json: { [type]: 'X', website: 'foo' } })).body.data.params,
+    ).toEqual({ website: 'Invalid parameter.' })
     expect((await standin.send('POST', `${API}/${plural}`, { json: { [type]: 'X' }, auth: false })).status).toBe(401)
   })
 
   it('drops empty fields on output, and clears fields sent empty on update', async () => {
     const row = rows()[0]!
-    const reply = await standin.send('PATCH', `${API}/${plural}/${row.id}`, { json: { phone: '', description: '', website: '' } })
+    const reply = await standin.send('PATCH', `${API}/${plural}/${row.id}`, {
+      json: { phone: '', description: '', website: '' },
+    })
     expect(reply.status).toBe(200)
     for (const key of ['phone', 'description', 'website']) expect(reply.body).not.toHaveProperty(key)
     expect(reply.body[type]).toBe(row.title)
@@ -77,7 +90,9 @@ describe.each([
 
   it.each(['POST', 'PUT', 'PATCH'])('updates by id and by slug with %s', async (method) => {
     const row = rows()[1]!
-    const byId = await standin.send(method, `${API}/${plural}/${row.id}`, { json: { [type]: 'Renamed', phone: '555-0199' } })
+    const byId = await standin.send(method, `${API}/${plural}/${row.id}`, {
+      json: { [type]: 'Renamed', phone: '555-0199' },
+    })
     expect(byId.status).toBe(200)
     expect(byId.body).toMatchObject({ id: row.id, [type]: 'Renamed', phone: '555-0199', slug: row.slug })
     const bySlug = await standin.send(method, `${API}/${plural}/by-slug/${row.slug}`, { json: { phone: '555-0200' } })
@@ -87,7 +102,9 @@ describe.each([
 
   it('trashes (200), answers 410 the second time, and unlinks the record from its events', async () => {
     const linked = (id: number) =>
-      db().events.rows().filter((event) => (plural === 'venues' ? event.venue === id : event.organizers.includes(id)))
+      db()
+        .events.rows()
+        .filter((event) => (plural === 'venues' ? event.venue === id : event.organizers.includes(id)))
     const row = rows().find((candidate) => linked(candidate.id).length > 0)!
     const reply = await standin.send('DELETE', `${API}/${plural}/${row.id}`)
     expect(reply.status).toBe(200)
@@ -95,9 +112,15 @@ describe.each([
     expect(linked(row.id)).toEqual([])
     const again = await standin.send('DELETE', `${API}/${plural}/${row.id}`)
     expect(again.status).toBe(410)
-    expect(again.body).toEqual({ code: `${type}-is-in-trash`, message: `The ${type} is already trashed`, data: { status: 410 } })
+    expect(again.body).toEqual({
+      code: `${type}-is-in-trash`,
+      message: `The ${type} is already trashed`,
+      data: { status: 410 },
+    })
     // Trashed: not accessible to anonymous callers any more.
-    expect((await standin.send('GET', `${API}/${plural}/${row.id}`, anonymous)).body.code).toBe(`${type}-not-accessible`)
+    expect((await standin.send('GET', `${API}/${plural}/${row.id}`, anonymous)).body.code).toBe(
+      `${type}-not-accessible`,
+    )
     expect((await standin.send('DELETE', `${API}/${plural}/by-slug/${row.slug}`)).status).toBe(400)
   })
 
@@ -113,7 +136,9 @@ describe.each([
   })
 
   it('filters on event, has_events and only_with_upcoming', async () => {
-    const event = db().events.rows().find((row) => row.venue !== null && row.organizers.length > 0 && row.status === 'publish')!
+    const event = db()
+      .events.rows()
+      .find((row) => row.venue !== null && row.organizers.length > 0 && row.status === 'publish')!
     const ofEvent = await standin.send('GET', `${API}/${plural}?event=${event.id}`)
     const wanted = plural === 'venues' ? [event.venue] : [...event.organizers]
     expect(ofEvent.body[plural].map((row: { id: number }) => row.id).sort()).toEqual(wanted.sort())
@@ -130,7 +155,11 @@ describe.each([
     const upcoming = await standin.send('GET', `${API}/${plural}?only_with_upcoming=true&per_page=50`, anonymous)
     const now = '2026-11-20 10:00:00'
     for (const row of upcoming.body[plural] as Array<{ id: number }>) {
-      const linked = db().events.rows().filter((e) => e.status === 'publish' && (plural === 'venues' ? e.venue === row.id : e.organizers.includes(row.id)))
+      const linked = db()
+        .events.rows()
+        .filter(
+          (e) => e.status === 'publish' && (plural === 'venues' ? e.venue === row.id : e.organizers.includes(row.id)),
+        )
       expect(linked.some((e) => e.start >= now)).toBe(true)
     }
   })
@@ -138,7 +167,10 @@ describe.each([
   it('searches: one field must contain every word', async () => {
     const row = rows()[2]!
     const field = plural === 'venues' ? (row as { city: string }).city : (row as { email: string }).email
-    const words = field.split(/[^A-Za-z0-9-]+/).filter(Boolean).join(' ')
+    const words = field
+      .split(/[^A-Za-z0-9-]+/)
+      .filter(Boolean)
+      .join(' ')
     const reply = await standin.send('GET', `${API}/${plural}?search=${encodeURIComponent(words)}&per_page=50`)
     expect(reply.body[plural].map((found: { id: number }) => found.id)).toContain(row.id)
     expect((await standin.send('GET', `${API}/${plural}?search=zzqq%20nothing`)).body.total).toBe(0)
@@ -150,10 +182,18 @@ describe('venue specifics', () => {
   it('has coordinates, address fields and map flags; show_map is a string parameter', async () => {
     const venue = db().venues.rows()[0]!
     const reply = await standin.send('GET', `${API}/venues/${venue.id}`)
-    expect(reply.body).toMatchObject({ geo_lat: venue.lat, geo_lng: venue.lng, city: venue.city, show_map: true, show_map_link: true })
+    expect(reply.body).toMatchObject({
+      geo_lat: venue.lat,
+      geo_lng: venue.lng,
+      city: venue.city,
+      show_map: true,
+      show_map_link: true,
+    })
     expect(reply.body.json_ld.geo).toEqual({ '@type': 'GeoCoordinates', latitude: venue.lat, longitude: venue.lng })
     expect(Object.keys(reply.body).slice(-4)).toEqual(['show_map', 'show_map_link', 'global_id', 'global_id_lineage'])
-    const off = await standin.send('PATCH', `${API}/venues/${venue.id}`, { json: { show_map: 'false', show_map_link: '0' } })
+    const off = await standin.send('PATCH', `${API}/venues/${venue.id}`, {
+      json: { show_map: 'false', show_map_link: '0' },
+    })
     expect(off.body).toMatchObject({ show_map: false, show_map_link: false })
     const typed = await standin.send('PATCH', `${API}/venues/${venue.id}`, { json: { show_map: true } })
     expect(typed.status).toBe(400)
@@ -163,7 +203,20 @@ describe('venue specifics', () => {
   it('omits address keys that are empty', async () => {
     const created = await standin.send('POST', `${API}/venues`, { json: { venue: 'Bare Venue' } })
     expect(Object.keys(created.body)).toEqual([
-      'id', 'author', 'status', 'date', 'date_utc', 'modified', 'modified_utc', 'url', 'venue', 'slug', 'show_map', 'show_map_link', 'global_id', 'global_id_lineage',
+      'id',
+      'author',
+      'status',
+      'date',
+      'date_utc',
+      'modified',
+      'modified_utc',
+      'url',
+      'venue',
+      'slug',
+      'show_map',
+      'show_map_link',
+      'global_id',
+      'global_id_lineage',
     ])
   })
 })

@@ -26,7 +26,8 @@ describe('calendar resource types', () => {
       expect(reply.status).toBe(200)
       const items = reply.body[collection] as unknown[]
       expect(items.length).toBeGreaterThan(0)
-      for (const [index, item] of items.entries()) expectFits(calendarResources[collection], item, `${collection}[${index}]`)
+      for (const [index, item] of items.entries())
+        expectFits(calendarResources[collection], item, `${collection}[${index}]`)
     }
   })
 

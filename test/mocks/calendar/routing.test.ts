@@ -12,7 +12,15 @@ describe('calendar routing', () => {
     // 52 operations of the namespace and the REST index under each root, and the front page.
     expect(calendarRoutes).toHaveLength(107)
     const names = new Set(calendarRoutes.map((route) => route.name))
-    for (const name of ['calendar.home.read', 'calendar.site.read', 'calendar.index.read', 'calendar.doc.read', 'calendar.events.list', 'calendar.events.by_slug.read', 'calendar.tags.patch']) {
+    for (const name of [
+      'calendar.home.read',
+      'calendar.site.read',
+      'calendar.index.read',
+      'calendar.doc.read',
+      'calendar.events.list',
+      'calendar.events.by_slug.read',
+      'calendar.tags.patch',
+    ]) {
       expect(names.has(name)).toBe(true)
     }
     expect(calendarRoutes.filter((route) => route.path.startsWith('/:lang/'))).toHaveLength(53)
@@ -24,27 +32,39 @@ describe('calendar routing', () => {
     const localized = await standin.send('GET', `${root}${API}/events?per_page=2`, anonymous)
     expect(localized.status).toBe(200)
     expect(localized.body.total).toBe(plain.body.total)
-    expect(localized.body.events.map((event: { id: number }) => event.id)).toEqual(plain.body.events.map((event: { id: number }) => event.id))
+    expect(localized.body.events.map((event: { id: number }) => event.id)).toEqual(
+      plain.body.events.map((event: { id: number }) => event.id),
+    )
     // Links stay under the language root the request came in on.
     expect(localized.body.rest_url.startsWith(`${standin.origin}${root}${API}/events/`)).toBe(true)
     expect(localized.headers.get('link')).toBe(`<${standin.origin}${root}/wp-json/>; rel="https://api.w.org/"`)
   })
 
-  it.each(['/fra', '/f', '/fr-', '/fr-fra', '/12', '/wp-json'])('answers rest_no_route under %s, which is not a language', async (root) => {
-    const reply = await standin.send('GET', `${root}${API}/events`)
-    expect(reply.status).toBe(404)
-    expect(reply.body).toEqual({ code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } })
-  })
-
-  it.each([`${API}/nothing`, `${API}/events/abc`, `${API}/events/by-slug`, `${API}/venues/1.5`, `${API}/categories/by-slug/music`])(
-    'answers 404 rest_no_route for %s',
-    async (path) => {
-      const reply = await standin.send('GET', path)
+  it.each(['/fra', '/f', '/fr-', '/fr-fra', '/12', '/wp-json'])(
+    'answers rest_no_route under %s, which is not a language',
+    async (root) => {
+      const reply = await standin.send('GET', `${root}${API}/events`)
       expect(reply.status).toBe(404)
-      expect(reply.body.code).toBe('rest_no_route')
-      expect(reply.headers.get('allow')).toBeNull()
+      expect(reply.body).toEqual({
+        code: 'rest_no_route',
+        message: 'No route was found matching the URL and request method.',
+        data: { status: 404 },
+      })
     },
   )
+
+  it.each([
+    `${API}/nothing`,
+    `${API}/events/abc`,
+    `${API}/events/by-slug`,
+    `${API}/venues/1.5`,
+    `${API}/categories/by-slug/music`,
+  ])('answers 404 rest_no_route for %s', async (path) => {
+    const reply = await standin.send('GET', path)
+    expect(reply.status).toBe(404)
+    expect(reply.body.code).toBe('rest_no_route')
+    expect(reply.headers.get('allow')).toBeNull()
+  })
 
   it('answers 404 rest_no_route for a method the route does not have', async () => {
     for (const [method, path] of [
@@ -103,7 +123,11 @@ describe('calendar routing', () => {
     const reply = await standin.send('OPTIONS', `${API}/events/12`)
     expect(reply.status).toBe(200)
     expect(reply.body.methods).toEqual(['GET', 'DELETE', 'POST', 'PUT', 'PATCH'])
-    expect(reply.body.endpoints[0].args.id).toEqual({ type: 'integer', description: 'the event post ID', required: true })
+    expect(reply.body.endpoints[0].args.id).toEqual({
+      type: 'integer',
+      description: 'the event post ID',
+      required: true,
+    })
     expect(reply.headers.get('allow')).toBe('GET, DELETE, POST, PUT, PATCH')
   })
 
@@ -112,20 +136,28 @@ describe('calendar routing', () => {
     const viaQuery = await standin.send('POST', `${API}/venues/${venue.id}?_method=DELETE`)
     expect(viaQuery.status).toBe(200)
     expect(viaQuery.body.status).toBe('trash')
-    const viaHeader = await standin.send('POST', `${API}/venues/${venue.id}`, { headers: { 'X-HTTP-Method-Override': 'DELETE' } })
+    const viaHeader = await standin.send('POST', `${API}/venues/${venue.id}`, {
+      headers: { 'X-HTTP-Method-Override': 'DELETE' },
+    })
     expect(viaHeader.status).toBe(410)
     expect(viaHeader.body.code).toBe('venue-is-in-trash')
   })
 
   it('answers 400 rest_invalid_json for a JSON body that does not parse, after matching the route', async () => {
-    const reply = await standin.send('POST', `${API}/events`, { body: '{"title": ', headers: { 'Content-Type': 'application/json' } })
+    const reply = await standin.send('POST', `${API}/events`, {
+      body: '{"title": ',
+      headers: { 'Content-Type': 'application/json' },
+    })
     expect(reply.status).toBe(400)
     expect(reply.body).toEqual({
       code: 'rest_invalid_json',
       message: 'Invalid JSON body passed.',
       data: { status: 400, json_error_code: 4, json_error_message: 'Syntax error' },
     })
-    const deep = await standin.send('POST', `${API}/events`, { body: `${'['.repeat(600)}${']'.repeat(600)}`, headers: { 'Content-Type': 'application/json' } })
+    const deep = await standin.send('POST', `${API}/events`, {
+      body: `${'['.repeat(600)}${']'.repeat(600)}`,
+      headers: { 'Content-Type': 'application/json' },
+    })
     expect(deep.status).toBe(400)
     expect(deep.body.code).toBe('rest_invalid_json')
   })
@@ -138,7 +170,10 @@ describe('calendar authentication', () => {
     const bearer = await standin.send('POST', `${API}/tags`, { json: { name: 'Bearer tag' } })
     expect(bearer.status).toBe(201)
     const basic = `Basic ${Buffer.from(`admin:${DEFAULT_TOKEN}`).toString('base64')}`
-    const reply = await standin.send('POST', `${API}/tags`, { json: { name: 'Basic tag' }, headers: { Authorization: basic } })
+    const reply = await standin.send('POST', `${API}/tags`, {
+      json: { name: 'Basic tag' },
+      headers: { Authorization: basic },
+    })
     expect(reply.status).toBe(201)
   })
 
@@ -150,10 +185,15 @@ describe('calendar authentication', () => {
     ['basic that is not base64', 'Basic %%%'],
     ['an unknown scheme', `Token ${DEFAULT_TOKEN}`],
   ])('answers 401 rest_forbidden to a valid write with %s', async (_label, header) => {
-    const options = header === undefined ? { json: create, auth: false } : { json: create, headers: { Authorization: header } }
+    const options =
+      header === undefined ? { json: create, auth: false } : { json: create, headers: { Authorization: header } }
     const reply = await standin.send('POST', `${API}/events`, options)
     expect(reply.status).toBe(401)
-    expect(reply.body).toEqual({ code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.', data: { status: 401 } })
+    expect(reply.body).toEqual({
+      code: 'rest_forbidden',
+      message: 'Sorry, you are not allowed to do that.',
+      data: { status: 401 },
+    })
     expect(standin.context.calendar.events.rows().some((event) => event.title === 'Auth check')).toBe(false)
   })
 
@@ -174,7 +214,15 @@ describe('calendar authentication', () => {
   })
 
   it('reads are public', async () => {
-    for (const path of [API, `${API}/doc`, `${API}/events`, `${API}/venues`, `${API}/organizers`, `${API}/categories`, `${API}/tags`]) {
+    for (const path of [
+      API,
+      `${API}/doc`,
+      `${API}/events`,
+      `${API}/venues`,
+      `${API}/organizers`,
+      `${API}/categories`,
+      `${API}/tags`,
+    ]) {
       expect((await standin.send('GET', path, anonymous)).status).toBe(200)
     }
   })
@@ -228,12 +276,18 @@ describe('hostile input', () => {
       expect(reply.body.data.params).toEqual({ [field]: 'Invalid parameter.' })
     }
     expect((await standin.send('GET', `${API}/events?start_date=99999999999999`)).status).toBe(400)
-    const image = await standin.send('POST', `${API}/events`, { json: { ...event, image: 'https://images.example/wp-content/uploads/%E0%A4%A.jpg' } })
+    const image = await standin.send('POST', `${API}/events`, {
+      json: { ...event, image: 'https://images.example/wp-content/uploads/%E0%A4%A.jpg' },
+    })
     expect(image.status).toBe(400)
     expect(image.body.data.params).toEqual({ image: 'Invalid parameter.' })
     const blankName = await standin.send('POST', `${API}/categories`, { json: { name: '   ' } })
     expect(blankName.status).toBe(400)
-    expect(blankName.body).toEqual({ code: 'empty_term_name', message: 'A name is required for this term.', data: { status: 400 } })
+    expect(blankName.body).toEqual({
+      code: 'empty_term_name',
+      message: 'A name is required for this term.',
+      data: { status: 400 },
+    })
   })
 
   it('never answers 5xx to odd bodies', async () => {

@@ -33,7 +33,11 @@ describe('calendar fixtures', () => {
     expect(db.termsOf('tribe_events_cat')).toHaveLength(8)
     expect(db.termsOf('tribe_events_cat').filter((term) => term.parent !== 0).length).toBeGreaterThan(0)
     expect(db.termsOf('post_tag')).toHaveLength(12)
-    expect(db.venues.rows().every((venue) => venue.lat !== null && venue.lng !== null && venue.address !== '' && venue.city !== '')).toBe(true)
+    expect(
+      db.venues
+        .rows()
+        .every((venue) => venue.lat !== null && venue.lng !== null && venue.address !== '' && venue.city !== ''),
+    ).toBe(true)
     const now = TEST_NOW.replace('T', ' ').slice(0, 19)
     expect(events.filter((event) => event.start < now).length).toBeGreaterThan(5)
     expect(events.filter((event) => event.start > now).length).toBeGreaterThan(15)
@@ -75,10 +79,16 @@ describe('calendar fixtures', () => {
       expect((await koa.send('GET', `${API}/venues`)).body.total).toBe(10)
       expect((await koa.send('POST', '/__standin/reset', { json: { scenario: 'empty' } })).status).toBe(204)
       for (const plural of ['events', 'venues', 'organizers']) {
-        expect((await koa.send('GET', `${API}/${plural}?start_date=2000-01-01`)).body).toMatchObject({ [plural]: [], total: 0, total_pages: 0 })
+        expect((await koa.send('GET', `${API}/${plural}?start_date=2000-01-01`)).body).toMatchObject({
+          [plural]: [],
+          total: 0,
+          total_pages: 0,
+        })
       }
       expect((await koa.send('GET', `${API}/categories?hide_empty=false`)).body.total).toBe(0)
-      const created = await koa.send('POST', `${API}/events`, { json: { title: 'First', start_date: 'tomorrow 9am', end_date: 'tomorrow 10am', venue: { venue: 'First Hall' } } })
+      const created = await koa.send('POST', `${API}/events`, {
+        json: { title: 'First', start_date: 'tomorrow 9am', end_date: 'tomorrow 10am', venue: { venue: 'First Hall' } },
+      })
       expect(created.status).toBe(201)
       expect(created.body).toMatchObject({ id: 2, author: '1', venue: { id: 1 } })
       expect((await koa.send('POST', '/__standin/reset', { json: {} })).status).toBe(204)

@@ -14,7 +14,11 @@ import { validCertificate } from '../../../mocks/identity/validators.js'
 
 const reference = {
   splitList: (text: string) => text.split(/\s*,\s*/),
-  stripTags: (html: string) => html.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim(),
+  stripTags: (html: string) =>
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/\s+/g, ' ')
+      .trim(),
   entities: (text: string) => text.replace(/&.+?;/g, ''),
   symbolBefore: (text: string) => /([^\d\s.,\-\u2013\u2014]+)\s*$/.exec(text)?.[1],
   uuidEnds: (text: string) => text.replace(/^\{+|\}+$/g, ''),
@@ -24,26 +28,61 @@ const reference = {
 const RUNS = { numRuns: 2000, seed: 20261123 }
 
 /** Strings made mostly of the characters each pattern turns on. */
-const tricky = fc.string({ unit: fc.constantFrom('<', '>', '&', ';', ',', ' ', '\n', '\t', 'a', 'é', '1', '.', '-', '$', '{', '}', '\u2013', '\u2028'), maxLength: 40 })
+const tricky = fc.string({
+  unit: fc.constantFrom(
+    '<',
+    '>',
+    '&',
+    ';',
+    ',',
+    ' ',
+    '\n',
+    '\t',
+    'a',
+    'é',
+    '1',
+    '.',
+    '-',
+    '$',
+    '{',
+    '}',
+    '\u2013',
+    '\u2028',
+  ),
+  maxLength: 40,
+})
 
 describe('linear text helpers answer as the regular expressions they replace', () => {
   it('splitList', () => {
-    fc.assert(fc.property(tricky, (text) => {
+    fc.assert(
+      fc.property(tricky, (text) => {
         expect(splitList(text)).toEqual(reference.splitList(text))
-      }), RUNS)
+      }),
+      RUNS,
+    )
   })
 
   it('stripTags', () => {
-    fc.assert(fc.property(tricky, (text) => {
+    fc.assert(
+      fc.property(tricky, (text) => {
         expect(stripTags(text)).toBe(reference.stripTags(text))
-      }), RUNS)
+      }),
+      RUNS,
+    )
   })
 
   it('sanitizeTitle drops entities as `&.+?;` did (after stripTags, which leaves no line ends)', () => {
     fc.assert(
       fc.property(tricky, (text) => {
         const ascii = stripTags(text).toLowerCase()
-        const expected = reference.entities(ascii).replace(/\./g, '-').replace(/[^%a-z0-9 _-]/g, '').replace(/%(?![0-9a-f]{2})/g, '').replace(/\s+/g, '-').replace(/-+/g, '-').replace(/^-+|-+$/g, '')
+        const expected = reference
+          .entities(ascii)
+          .replace(/\./g, '-')
+          .replace(/[^%a-z0-9 _-]/g, '')
+          .replace(/%(?![0-9a-f]{2})/g, '')
+          .replace(/\s+/g, '-')
+          .replace(/-+/g, '-')
+          .replace(/^-+|-+$/g, '')
         if (/^[\x00-\x7f]*$/.test(ascii)) expect(sanitizeTitle(text)).toBe(expected)
       }),
       RUNS,
@@ -56,14 +95,18 @@ describe('linear text helpers answer as the regular expressions they replace', (
 
   it('parseCost finds the symbol before the number (of a single cost: a comma makes a list)', () => {
     fc.assert(
-      fc.property(tricky.filter((text) => !text.includes(',')), (text) => {
-        const cost = text.trim()
-        const number = /\d+(?:[.,]\d+)?/.exec(cost)
-        if (!number) return
-        const symbol = reference.symbolBefore(cost.slice(0, number.index))
-        if (symbol !== undefined) expect(parseCost(text)).toEqual({ cost, currency_symbol: symbol, currency_position: 'prefix' })
-        else expect(parseCost(text).currency_position).not.toBe('prefix')
-      }),
+      fc.property(
+        tricky.filter((text) => !text.includes(',')),
+        (text) => {
+          const cost = text.trim()
+          const number = /\d+(?:[.,]\d+)?/.exec(cost)
+          if (!number) return
+          const symbol = reference.symbolBefore(cost.slice(0, number.index))
+          if (symbol !== undefined)
+            expect(parseCost(text)).toEqual({ cost, currency_symbol: symbol, currency_position: 'prefix' })
+          else expect(parseCost(text).currency_position).not.toBe('prefix')
+        },
+      ),
       RUNS,
     )
   })
@@ -80,6 +123,8 @@ describe('linear text helpers answer as the regular expressions they replace', (
     expect(callbackUrl('http://[broken///')).toBe('http://[broken/pbprox/callback')
     expect(callbackUrl('https://app.example/x/')).toBe('https://app.example/pbprox/callback')
     expect(validCertificate('-----BEGIN CERTIFICATE-----'.repeat(3))).toBe('Unable to load certificate.')
-    expect(validCertificate('-----END CERTIFICATE----- -----BEGIN CERTIFICATE-----')).toBe('Unable to load certificate.')
+    expect(validCertificate('-----END CERTIFICATE----- -----BEGIN CERTIFICATE-----')).toBe(
+      'Unable to load certificate.',
+    )
   })
 })

@@ -4,14 +4,25 @@ import { createMockContext, type MockContext } from '../../../mocks/context.js'
 import { CALENDAR_WRITABLE, IDENTITY_READ_ONLY, IDENTITY_WRITABLE } from '../../../mocks/factories/collections.js'
 import { createSettableClock } from '../../../mocks/http/clock.js'
 import { takeSnapshot } from '../../../mocks/snapshot.js'
-import { createFactories, type Factories, type ListQuery, RefusedByApi, type CalendarEvent, type Group, type User } from '../../../mocks/standin.js'
+import {
+  createFactories,
+  type Factories,
+  type ListQuery,
+  RefusedByApi,
+  type CalendarEvent,
+  type Group,
+  type User,
+} from '../../../mocks/standin.js'
 import { TEST_NOW } from '../../helpers/standin.js'
 
 let context: MockContext
 let factories: Factories
 
 beforeEach(async () => {
-  context = await loadScenario(createMockContext({ seed: 1, clock: createSettableClock(new Date(TEST_NOW)) }), 'default')
+  context = await loadScenario(
+    createMockContext({ seed: 1, clock: createSettableClock(new Date(TEST_NOW)) }),
+    'default',
+  )
   factories = createFactories(context)
 })
 
@@ -45,11 +56,19 @@ describe('factories', () => {
       expect(key).toBeDefined()
       expect(await factory.get(key as never)).toEqual(created)
       // The calendar's lists leave out past events and unused terms unless told.
-      const query: ListQuery = collection === 'events' ? { start_date: '2000-01-01', end_date: '2040-01-01' } : ['categories', 'tags'].includes(collection) ? { hide_empty: false } : {}
+      const query: ListQuery =
+        collection === 'events'
+          ? { start_date: '2000-01-01', end_date: '2040-01-01' }
+          : ['categories', 'tags'].includes(collection)
+            ? { hide_empty: false }
+            : {}
       const listed = (await factory.list(query)) as unknown as Array<Record<string, unknown>>
       expect(listed.map(keyOf)).toContain(key)
       const [field, value] = CHANGES[collection] ?? ['name', `changed ${collection}`]
-      const updated = (await factory.update(key as never, { [field]: value } as never)) as unknown as Record<string, unknown>
+      const updated = (await factory.update(key as never, { [field]: value } as never)) as unknown as Record<
+        string,
+        unknown
+      >
       expect(updated[field]).toEqual(value)
       await factory.delete(key as never)
       const after = (await factory.get(key as never)) as unknown as Record<string, unknown> | undefined
@@ -69,8 +88,18 @@ describe('factories', () => {
 
   it('creates in the shape a GET answers, with what was given kept', async () => {
     const user = await factories.identity['core/users'].create({ username: 'alice', name: 'Alice' })
-    expect(user).toEqual({ pk: user.pk, username: 'alice', name: 'Alice', email: expect.stringContaining('@'), is_superuser: false })
-    const event = await factories.calendar.events.create({ title: 'Launch', start_date: '2030-01-01 10:00:00', end_date: '2030-01-01 11:00:00' })
+    expect(user).toEqual({
+      pk: user.pk,
+      username: 'alice',
+      name: 'Alice',
+      email: expect.stringContaining('@'),
+      is_superuser: false,
+    })
+    const event = await factories.calendar.events.create({
+      title: 'Launch',
+      start_date: '2030-01-01 10:00:00',
+      end_date: '2030-01-01 11:00:00',
+    })
     expect(event.title).toBe('Launch')
     expect(event.start_date).toBe('2030-01-01 10:00:00')
   })
@@ -80,13 +109,19 @@ describe('factories', () => {
     const refused = factories.identity['core/users'].create({ username: '' })
     await expect(refused).rejects.toThrow(RefusedByApi)
     await expect(refused).rejects.toThrow('identity.core/users create: username: This field may not be blank.')
-    await expect(factories.calendar.events.create({ start_date: 'soon' })).rejects.toThrow(/^calendar\.events create: start_date: /)
-    await expect(factories.identity['core/groups'].update('not-a-uuid', { name: 'x' })).rejects.toThrow('identity.core/groups update not-a-uuid: Not found.')
+    await expect(factories.calendar.events.create({ start_date: 'soon' })).rejects.toThrow(
+      /^calendar\.events create: start_date: /,
+    )
+    await expect(factories.identity['core/groups'].update('not-a-uuid', { name: 'x' })).rejects.toThrow(
+      'identity.core/groups update not-a-uuid: Not found.',
+    )
     expect(takeSnapshot(context)).toEqual(before)
   })
 
   it('makes the same values from the same seed, others from another', async () => {
-    const again = createFactories(await loadScenario(createMockContext({ seed: 1, clock: createSettableClock(new Date(TEST_NOW)) }), 'default'))
+    const again = createFactories(
+      await loadScenario(createMockContext({ seed: 1, clock: createSettableClock(new Date(TEST_NOW)) }), 'default'),
+    )
     const first = await factories.identity['core/users'].create()
     const second = await again.identity['core/users'].create()
     expect(second).toEqual(first)
@@ -100,9 +135,9 @@ describe('factories', () => {
     expectTypeOf(factories.identity['core/groups'].get).returns.resolves.toEqualTypeOf<Group | undefined>()
     expectTypeOf(factories.identity['core/users'].get).parameter(0).toEqualTypeOf<number>()
     expectTypeOf(factories.calendar.events.list).returns.resolves.toEqualTypeOf<CalendarEvent[]>()
-    expectTypeOf(factories.identity['core/users'].create).parameter(0).toEqualTypeOf<
-      { username?: string; name?: string; email?: string } | undefined
-    >()
+    expectTypeOf(factories.identity['core/users'].create)
+      .parameter(0)
+      .toEqualTypeOf<{ username?: string; name?: string; email?: string } | undefined>()
     // Checked by the compiler only: never called.
     const refusedByTypes = () => {
       // @ts-expect-error a field the user record does not have

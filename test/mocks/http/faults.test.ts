@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { decideFaults, FaultSet, MAX_FAULT_RULES, matchesPath, parseFaultList, parseFaultSpec, preferredFault } from '../../../mocks/http/faults.js'
+import {
+  decideFaults,
+  FaultSet,
+  MAX_FAULT_RULES,
+  matchesPath,
+  parseFaultList,
+  parseFaultSpec,
+  preferredFault,
+} from '../../../mocks/http/faults.js'
 import { Random } from '../../../mocks/store/random.js'
 
 describe('fault rules', () => {
@@ -25,13 +33,19 @@ describe('fault rules', () => {
     expect(matchesPath('/a', '/a/')).toBe(false)
   })
 
-  it('keep at most MAX_FAULT_RULES per set, all or none, the parent\'s first', () => {
+  it("keep at most MAX_FAULT_RULES per set, all or none, the parent's first", () => {
     const parent = new FaultSet(new Random(1))
     const child = new FaultSet(new Random(1), parent)
     const rule = { path: '/x', status: 503 }
-    expect(parent.add([{ path: '/p', drop: true }])).toEqual({ ok: true, value: [{ id: 'fault-1', path: '/p', drop: true }] })
+    expect(parent.add([{ path: '/p', drop: true }])).toEqual({
+      ok: true,
+      value: [{ id: 'fault-1', path: '/p', drop: true }],
+    })
     expect(child.add(Array.from({ length: MAX_FAULT_RULES }, () => rule))).toMatchObject({ ok: true })
-    expect(child.add([rule])).toEqual({ ok: false, error: `at most ${MAX_FAULT_RULES} fault rules are kept; ${MAX_FAULT_RULES} are set and 1 more were sent` })
+    expect(child.add([rule])).toEqual({
+      ok: false,
+      error: `at most ${MAX_FAULT_RULES} fault rules are kept; ${MAX_FAULT_RULES} are set and 1 more were sent`,
+    })
     expect(child.rules).toHaveLength(MAX_FAULT_RULES)
     expect(child.effective()[0]).toEqual({ id: 'fault-1', path: '/p', drop: true })
     // Ids are counted per server: the session's follow the server's, and name one rule each.
@@ -43,8 +57,14 @@ describe('fault rules', () => {
     expect(child.rules[1]?.id).toBe('fault-4')
     child.clear()
     expect(child.effective()).toEqual([{ id: 'fault-1', path: '/p', drop: true }])
-    expect(parseFaultList(Array.from({ length: MAX_FAULT_RULES + 1 }, () => rule))).toEqual({ ok: false, error: `a list of at most ${MAX_FAULT_RULES} faults, not ${MAX_FAULT_RULES + 1}` })
-    expect(parseFaultList([rule, { path: 'x' }])).toMatchObject({ ok: false, error: expect.stringMatching(/^fault 1: "path"/) })
+    expect(parseFaultList(Array.from({ length: MAX_FAULT_RULES + 1 }, () => rule))).toEqual({
+      ok: false,
+      error: `a list of at most ${MAX_FAULT_RULES} faults, not ${MAX_FAULT_RULES + 1}`,
+    })
+    expect(parseFaultList([rule, { path: 'x' }])).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^fault 1: "path"/),
+    })
     expect(parseFaultList(rule)).toEqual({ ok: true, value: [rule] })
   })
 
@@ -71,7 +91,8 @@ describe('fault rules', () => {
   it('fail at about the rate asked', () => {
     const random = new Random(7)
     let failures = 0
-    for (let i = 0; i < 2000; i++) if (decideFaults([{ path: '*', status: 500, rate: 0.25 }], 'GET', '/', random).outcome !== 'pass') failures++
+    for (let i = 0; i < 2000; i++)
+      if (decideFaults([{ path: '*', status: 500, rate: 0.25 }], 'GET', '/', random).outcome !== 'pass') failures++
     expect(failures).toBeGreaterThan(400)
     expect(failures).toBeLessThan(600)
   })

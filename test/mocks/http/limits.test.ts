@@ -23,14 +23,19 @@ describe('headLimitStatus', () => {
   })
 
   it('reports the target first when both are past their limits', () => {
-    expect(headLimitStatus('/'.repeat(REQUEST_LIMITS.targetLength + 1), [['x', 'v'.repeat(REQUEST_LIMITS.headerBytes)]])).toBe(414)
+    expect(
+      headLimitStatus('/'.repeat(REQUEST_LIMITS.targetLength + 1), [['x', 'v'.repeat(REQUEST_LIMITS.headerBytes)]]),
+    ).toBe(414)
   })
 })
 
 describe('utf8Length', () => {
-  it.each(['', 'abc', 'é', 'zoë', '€', '日本語', '🗓️', 'a🎉b', 'x'.repeat(1000)])('agrees with TextEncoder on %j', (text) => {
-    expect(utf8Length(text)).toBe(new TextEncoder().encode(text).length)
-  })
+  it.each(['', 'abc', 'é', 'zoë', '€', '日本語', '🗓️', 'a🎉b', 'x'.repeat(1000)])(
+    'agrees with TextEncoder on %j',
+    (text) => {
+      expect(utf8Length(text)).toBe(new TextEncoder().encode(text).length)
+    },
+  )
 
   it('counts a lone surrogate as the 3 bytes of its replacement character', () => {
     expect(utf8Length('\ud800')).toBe(3)

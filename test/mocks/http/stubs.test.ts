@@ -1,6 +1,17 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { containsJson, MAX_STUB_SET_BYTES, MAX_STUBS, matchesStubPath, parseStub, parseStubList, type StubDefinition, StubSet, stubAnswer, stubMatches } from '../../../mocks/http/stubs.js'
+import {
+  containsJson,
+  MAX_STUB_SET_BYTES,
+  MAX_STUBS,
+  matchesStubPath,
+  parseStub,
+  parseStubList,
+  type StubDefinition,
+  StubSet,
+  stubAnswer,
+  stubMatches,
+} from '../../../mocks/http/stubs.js'
 import { type ApiRequest, JsonText } from '../../../mocks/http/types.js'
 
 const request = (method: string, target: string, fields: Partial<ApiRequest> = {}): ApiRequest => ({
@@ -40,18 +51,31 @@ describe('stub paths', () => {
 
   it('match query, headers and body partially', () => {
     const pattern = ok({
-      request: { method: 'post', path: '/api/v2beta/core/users/', query: { page: '2' }, headers: { 'X-Tenant': 'a' }, body: { username: 'alice', attributes: { admin: true } } },
+      request: {
+        method: 'post',
+        path: '/api/v2beta/core/users/',
+        query: { page: '2' },
+        headers: { 'X-Tenant': 'a' },
+        body: { username: 'alice', attributes: { admin: true } },
+      },
       response: { status: 201 },
     }).request
     const body = JSON.stringify({ username: 'alice', name: 'Alice', attributes: { admin: true, team: 'x' } })
-    const matching = request('POST', '/api/v2beta/core/users/?page=1&page=2&q=x', { headers: { 'x-tenant': 'a' }, body })
+    const matching = request('POST', '/api/v2beta/core/users/?page=1&page=2&q=x', {
+      headers: { 'x-tenant': 'a' },
+      body,
+    })
     expect(stubMatches(pattern, matching)).toBe(true)
     expect(stubMatches(pattern, { ...matching, method: 'PUT' })).toBe(false)
     expect(stubMatches({ path: '/x', method: 'GET' }, request('HEAD', '/x'))).toBe(true)
     expect(stubMatches({ path: '/x', method: 'HEAD' }, request('GET', '/x'))).toBe(false)
-    expect(stubMatches(pattern, { ...matching, url: new URL('http://standin.test/api/v2beta/core/users/?page=3') })).toBe(false)
+    expect(
+      stubMatches(pattern, { ...matching, url: new URL('http://standin.test/api/v2beta/core/users/?page=3') }),
+    ).toBe(false)
     expect(stubMatches(pattern, { ...matching, headers: { 'x-tenant': 'b' } })).toBe(false)
-    expect(stubMatches(pattern, { ...matching, body: JSON.stringify({ username: 'alice', attributes: { admin: false } }) })).toBe(false)
+    expect(
+      stubMatches(pattern, { ...matching, body: JSON.stringify({ username: 'alice', attributes: { admin: false } }) }),
+    ).toBe(false)
     expect(stubMatches(pattern, { ...matching, body: undefined })).toBe(false)
     expect(stubMatches(pattern, { ...matching, body: 'not json' })).toBe(false)
     expect(stubMatches({ path: '/x', body: 'plain text' }, request('POST', '/x', { body: 'plain text' }))).toBe(true)
@@ -77,9 +101,15 @@ describe('stub definitions', () => {
     [{ request: { path: '/x/:1d' }, response: { status: 200 } }, '":1d" is not a parameter'],
     [{ request: { path: '/x/:id/:id' }, response: { status: 200 } }, 'names :id twice'],
     [{ request: { path: '/x/users*' }, response: { status: 200 } }, '"*" stands for a whole segment'],
-    [{ request: { path: '/x', method: 'GET /' }, response: { status: 200 } }, '"request.method" must be an HTTP method'],
+    [
+      { request: { path: '/x', method: 'GET /' }, response: { status: 200 } },
+      '"request.method" must be an HTTP method',
+    ],
     [{ request: { path: '/x', query: { a: 1 } }, response: { status: 200 } }, '"request.query.a" must be a string'],
-    [{ request: { path: '/x', headers: ['a'] }, response: { status: 200 } }, '"request.headers" must be an object of strings'],
+    [
+      { request: { path: '/x', headers: ['a'] }, response: { status: 200 } },
+      '"request.headers" must be an object of strings',
+    ],
     [{ request: { path: '/x', headers: { 'a b': 'c' } }, response: { status: 200 } }, 'is not a header name'],
     [{ request: { path: '/x' }, response: { status: 99 } }, '"response.status" must be an integer from 200 to 599'],
     [{ request: { path: '/x' }, response: { status: 101 } }, '"response.status" must be an integer from 200 to 599'],
@@ -87,9 +117,18 @@ describe('stub definitions', () => {
     [{ request: { path: '/x' }, response: { status: 200.5 } }, '"response.status" must be an integer'],
     [{ request: { path: '/x' }, response: { status: '200' } }, '"response.status" must be an integer'],
     [{ request: { path: '/x' }, response: { status: 204, body: {} } }, 'a 204 answer has no body'],
-    [{ request: { path: '/x' }, response: { status: 200, headers: { 'Content-Length': '3' } } }, 'Content-Length is set by the server'],
-    [{ request: { path: '/x' }, response: { status: 200, headers: { 'X-A': 'a\r\nSet-Cookie: x' } } }, 'holds a character a header cannot'],
-    [{ request: { path: '/x' }, response: { status: 200, headers: { 'x-a': '1', 'X-A': '2' } } }, 'names a header twice'],
+    [
+      { request: { path: '/x' }, response: { status: 200, headers: { 'Content-Length': '3' } } },
+      'Content-Length is set by the server',
+    ],
+    [
+      { request: { path: '/x' }, response: { status: 200, headers: { 'X-A': 'a\r\nSet-Cookie: x' } } },
+      'holds a character a header cannot',
+    ],
+    [
+      { request: { path: '/x' }, response: { status: 200, headers: { 'x-a': '1', 'X-A': '2' } } },
+      'names a header twice',
+    ],
     [{ request: { path: '/x' }, response: { status: 200 }, times: 0 }, '"times" must be an integer from 1'],
     [{ request: { path: '/x' }, response: { status: 200 }, times: 1.5 }, '"times" must be an integer from 1'],
     [{ request: { path: '/x' }, response: { status: 200 }, times: '2' }, '"times" must be an integer from 1'],
@@ -103,8 +142,26 @@ describe('stub definitions', () => {
     const part = fc.oneof(fc.jsonValue(), fc.constantFrom('/a/:id/*', '/a/*', 'GET', 'x', 200, 599, 204, 1))
     const loose = fc.record(
       {
-        request: fc.oneof(part, fc.record({ method: part, path: part, query: fc.oneof(part, fc.dictionary(fc.string(), fc.string())), headers: part, body: part }, { requiredKeys: [] })),
-        response: fc.oneof(part, fc.record({ status: part, headers: fc.oneof(part, fc.dictionary(fc.string(), fc.string())), body: part }, { requiredKeys: [] })),
+        request: fc.oneof(
+          part,
+          fc.record(
+            {
+              method: part,
+              path: part,
+              query: fc.oneof(part, fc.dictionary(fc.string(), fc.string())),
+              headers: part,
+              body: part,
+            },
+            { requiredKeys: [] },
+          ),
+        ),
+        response: fc.oneof(
+          part,
+          fc.record(
+            { status: part, headers: fc.oneof(part, fc.dictionary(fc.string(), fc.string())), body: part },
+            { requiredKeys: [] },
+          ),
+        ),
         times: part,
       },
       { requiredKeys: [] },
@@ -122,13 +179,25 @@ describe('stub definitions', () => {
           },
           { requiredKeys: ['path'] },
         ),
-        response: fc.record({ status: fc.integer({ min: 100, max: 700 }), headers: fc.dictionary(fc.constantFrom('X-A', 'Content-Type'), fc.constantFrom('text/plain', 'application/json', 'x')), body: fc.jsonValue({ maxDepth: 2 }) }, { requiredKeys: ['status'] }),
+        response: fc.record(
+          {
+            status: fc.integer({ min: 100, max: 700 }),
+            headers: fc.dictionary(
+              fc.constantFrom('X-A', 'Content-Type'),
+              fc.constantFrom('text/plain', 'application/json', 'x'),
+            ),
+            body: fc.jsonValue({ maxDepth: 2 }),
+          },
+          { requiredKeys: ['status'] },
+        ),
         times: fc.oneof(fc.integer({ min: -1, max: 3 }), fc.double()),
       },
       { requiredKeys: ['request', 'response'] },
     )
     let kept = 0
-    const path = fc.array(fc.constantFrom('a', '1', '', '%', '%zz', '*', ':id', 'é'), { maxLength: 6 }).map((segments) => `/${segments.join('/')}`)
+    const path = fc
+      .array(fc.constantFrom('a', '1', '', '%', '%zz', '*', ':id', 'é'), { maxLength: 6 })
+      .map((segments) => `/${segments.join('/')}`)
     fc.assert(
       fc.property(fc.oneof(loose, near), path, fc.string(), (input, pathname, body) => {
         const parsed = parseStub(input)
@@ -146,22 +215,44 @@ describe('stub definitions', () => {
   })
 
   it('are kept as sent, the method upper-cased and request header names lower-cased', () => {
-    expect(ok({ request: { method: 'get', path: '/x/:id', headers: { 'X-A': '1' } }, response: { status: 200, headers: { 'X-B': '2' }, body: [1] }, times: 2 })).toEqual({
+    expect(
+      ok({
+        request: { method: 'get', path: '/x/:id', headers: { 'X-A': '1' } },
+        response: { status: 200, headers: { 'X-B': '2' }, body: [1] },
+        times: 2,
+      }),
+    ).toEqual({
       request: { method: 'GET', path: '/x/:id', headers: { 'x-a': '1' } },
       response: { status: 200, headers: { 'X-B': '2' }, body: [1] },
       times: 2,
     })
-    expect(parseStubList([{ request: { path: '/x' }, response: { status: 200 } }, { request: { path: 'x' }, response: { status: 200 } }])).toMatchObject({
+    expect(
+      parseStubList([
+        { request: { path: '/x' }, response: { status: 200 } },
+        { request: { path: 'x' }, response: { status: 200 } },
+      ]),
+    ).toMatchObject({
       ok: false,
       error: expect.stringMatching(/^stub 1: "request.path"/),
     })
     expect(parseStubList([])).toMatchObject({ ok: false })
-    expect(parseStubList(Array.from({ length: MAX_STUBS + 1 }, () => ({})))).toEqual({ ok: false, error: `a list of at most ${MAX_STUBS} stubs, not ${MAX_STUBS + 1}` })
+    expect(parseStubList(Array.from({ length: MAX_STUBS + 1 }, () => ({})))).toEqual({
+      ok: false,
+      error: `a list of at most ${MAX_STUBS} stubs, not ${MAX_STUBS + 1}`,
+    })
   })
 
   it('answer JSON unless a string body comes under another type', () => {
-    expect(stubAnswer({ status: 503, body: { detail: 'down' } })).toEqual({ status: 503, headers: { 'Content-Type': 'application/json' }, body: { detail: 'down' } })
-    expect(stubAnswer({ status: 200, headers: { 'content-type': 'application/problem+json' }, body: 'x' })).toEqual({ status: 200, headers: { 'content-type': 'application/problem+json' }, body: 'x' })
+    expect(stubAnswer({ status: 503, body: { detail: 'down' } })).toEqual({
+      status: 503,
+      headers: { 'Content-Type': 'application/json' },
+      body: { detail: 'down' },
+    })
+    expect(stubAnswer({ status: 200, headers: { 'content-type': 'application/problem+json' }, body: 'x' })).toEqual({
+      status: 200,
+      headers: { 'content-type': 'application/problem+json' },
+      body: 'x',
+    })
     const text = stubAnswer({ status: 200, headers: { 'Content-Type': 'text/html' }, body: '<p>hi</p>' })
     expect(text.body).toBeInstanceOf(JsonText)
     expect((text.body as JsonText).text).toBe('<p>hi</p>')
@@ -170,12 +261,22 @@ describe('stub definitions', () => {
 })
 
 describe('a stub set', () => {
-  const define = (path: string, times?: number): StubDefinition => ({ request: { path }, response: { status: 200, body: path }, ...(times ? { times } : {}) })
+  const define = (path: string, times?: number): StubDefinition => ({
+    request: { path },
+    response: { status: 200, body: path },
+    ...(times ? { times } : {}),
+  })
 
   it('answers with its first match, counts uses and drops a stub used up', () => {
     const set = new StubSet()
     const added = set.add([define('/a', 2), define('/*')])
-    expect(added).toMatchObject({ ok: true, value: [{ id: 'stub-1', used: 0 }, { id: 'stub-2', used: 0 }] })
+    expect(added).toMatchObject({
+      ok: true,
+      value: [
+        { id: 'stub-1', used: 0 },
+        { id: 'stub-2', used: 0 },
+      ],
+    })
     expect(set.take(request('GET', '/a'))?.id).toBe('stub-1')
     expect(set.stubs[0]?.used).toBe(1)
     expect(set.take(request('GET', '/a'))?.id).toBe('stub-1')
@@ -187,7 +288,7 @@ describe('a stub set', () => {
     expect(set.take(request('GET', '/a'))).toBeUndefined()
   })
 
-  it('tries its own stubs, then its parent\'s; ids are counted per server', () => {
+  it("tries its own stubs, then its parent's; ids are counted per server", () => {
     const server = new StubSet()
     const session = new StubSet(server)
     server.add([define('/*')])
@@ -204,13 +305,19 @@ describe('a stub set', () => {
   it('holds at most MAX_STUBS stubs and MAX_STUB_SET_BYTES of JSON, all or none, and frees what it removes', () => {
     const set = new StubSet()
     expect(set.add(Array.from({ length: MAX_STUBS }, () => define('/a'))).ok).toBe(true)
-    expect(set.add([define('/b')])).toEqual({ ok: false, error: `at most ${MAX_STUBS} stubs are kept; ${MAX_STUBS} are set and 1 more were sent` })
+    expect(set.add([define('/b')])).toEqual({
+      ok: false,
+      error: `at most ${MAX_STUBS} stubs are kept; ${MAX_STUBS} are set and 1 more were sent`,
+    })
     set.clear()
     const big = (text: string): StubDefinition => ({ request: { path: '/a' }, response: { status: 200, body: text } })
     const half = 'x'.repeat(MAX_STUB_SET_BYTES / 2)
     expect(set.add([big(half)]).ok).toBe(true)
     const refused = set.add([big(half)])
-    expect(refused).toMatchObject({ ok: false, error: expect.stringContaining('stubs may hold 256 KiB of JSON together') })
+    expect(refused).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('stubs may hold 256 KiB of JSON together'),
+    })
     expect(set.stubs).toHaveLength(1)
     expect(set.remove(set.stubs[0]!.id)).toBe(true)
     expect(set.add([big(half)]).ok).toBe(true)

@@ -58,7 +58,10 @@ async function send(action: Action, body?: unknown, id?: string) {
 
 describe('adding a collection (the guide’s worked example)', () => {
   it('types its create values from its fields', () => {
-    expectTypeOf<CreateInput<typeof stages.fields>>().toMatchTypeOf<{ name: string; kind: 'identification' | 'password' | 'user_login' }>()
+    expectTypeOf<CreateInput<typeof stages.fields>>().toMatchTypeOf<{
+      name: string
+      kind: 'identification' | 'password' | 'user_login'
+    }>()
   })
 
   it('types its output from its fields: the row’s columns', () => {

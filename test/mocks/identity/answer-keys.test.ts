@@ -50,11 +50,17 @@ const USER = '/api/v2beta/core/users/2/'
 const USERS = '/api/v2beta/core/users/?limit=5'
 
 /** For each declared input: a request, and another differing in that input alone. */
-const variations: Record<string, { read: [string, string, Record<string, string>?]; list: [string, string, Record<string, string>?] }> = {
+const variations: Record<
+  string,
+  { read: [string, string, Record<string, string>?]; list: [string, string, Record<string, string>?] }
+> = {
   // The same user under another spelling of its path: the same text, still another key.
   path: { read: [USER, '/api/v2beta/core/users/%32/'], list: [USERS, '/api/v2beta/core/groups/?limit=5'] },
   query: { read: [USER, `${USER}?format=json`], list: [USERS, `${USERS}&offset=0`] },
-  origin: { read: [USER, 'http://other.test/api/v2beta/core/users/2/'], list: [USERS, `${USERS}`, { 'x-forwarded-proto': 'https' }] },
+  origin: {
+    read: [USER, 'http://other.test/api/v2beta/core/users/2/'],
+    list: [USERS, `${USERS}`, { 'x-forwarded-proto': 'https' }],
+  },
 }
 
 describe('identity kept answers, keyed by declaration', () => {

@@ -9,7 +9,12 @@ const FROM = { 'X-Forwarded-For': '198.51.100.7, 10.0.0.1' }
 
 describe('the audit log fills itself', () => {
   it('records a create with the model, the actor, the client and the time', async () => {
-    const user = (await standin.send('POST', api('/core/users/'), { json: { username: 'audited', name: 'Audited Person' }, headers: FROM })).body
+    const user = (
+      await standin.send('POST', api('/core/users/'), {
+        json: { username: 'audited', name: 'Audited Person' },
+        headers: FROM,
+      })
+    ).body
     const newest = (await events('?limit=1')).results[0]
     expect(newest).toEqual({
       pk: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -26,7 +31,10 @@ describe('the audit log fills itself', () => {
 
   it('records updates and deletes, uuids as 32 hex digits, newest first', async () => {
     const flow = standin.context.identity.flows.rows()[0]!
-    await standin.send('PATCH', api(`/flows/instances/${flow.pk}/`), { json: { title: 'Renamed' }, headers: { 'X-Real-IP': '192.0.2.1' } })
+    await standin.send('PATCH', api(`/flows/instances/${flow.pk}/`), {
+      json: { title: 'Renamed' },
+      headers: { 'X-Real-IP': '192.0.2.1' },
+    })
     const updated = (await events('?limit=1')).results[0]
     expect(updated).toMatchObject({
       action: 'model_updated',
@@ -38,14 +46,23 @@ describe('the audit log fills itself', () => {
     expect(bindings).toBeGreaterThan(0)
     await standin.send('DELETE', api(`/policies/reputation/${policy.pk}/`))
     const recent = (await events(`?limit=${bindings + 1}`)).results
-    expect(recent[0]).toMatchObject({ action: 'model_deleted', context: { model: { app: 'passbook_policies_reputation', model_name: 'reputationpolicy' } } })
+    expect(recent[0]).toMatchObject({
+      action: 'model_deleted',
+      context: { model: { app: 'passbook_policies_reputation', model_name: 'reputationpolicy' } },
+    })
     // Cascaded rows each leave their own event.
-    expect(recent.slice(1).every((event: any) => event.action === 'model_deleted' && event.context.model.model_name === 'policybinding')).toBe(true)
+    expect(
+      recent
+        .slice(1)
+        .every((event: any) => event.action === 'model_deleted' && event.context.model.model_name === 'policybinding'),
+    ).toBe(true)
   })
 
   it('records side-effect saves such as the outpost service account', async () => {
     const proxy = standin.context.identity.providers.rows().find((row) => row.kind === 'proxy')!.pk
-    await standin.send('POST', api('/outposts/outposts/'), { json: { name: 'Audited', providers: [proxy], _config: {} } })
+    await standin.send('POST', api('/outposts/outposts/'), {
+      json: { name: 'Audited', providers: [proxy], _config: {} },
+    })
     const [account, outpost] = (await events('?limit=2')).results
     expect(outpost.context.model.model_name).toBe('outpost')
     expect(account.context.model).toMatchObject({ model_name: 'user', name: 'Outpost Audited Service-Account' })

@@ -38,7 +38,10 @@ describe('identity authentication', () => {
     ['Basic', 'Invalid basic header. No credentials provided.'],
     ['Basic a b', 'Invalid basic header. Credentials string should not contain spaces.'],
     ['Basic %%%notbase64', 'Invalid basic header. Credentials not correctly base64 encoded.'],
-    [`Basic ${Buffer.from([0xff, 0xfe, 0x3a]).toString('base64')}`, 'Invalid basic header. Credentials not correctly base64 encoded.'],
+    [
+      `Basic ${Buffer.from([0xff, 0xfe, 0x3a]).toString('base64')}`,
+      'Invalid basic header. Credentials not correctly base64 encoded.',
+    ],
     ['Bearer', 'Invalid token header. No credentials provided.'],
     ['Bearer a b', 'Invalid token header. Token string should not contain spaces.'],
   ])('answers 401 for %j', async (authorization, detail) => {

@@ -72,7 +72,7 @@ describe('identity error shapes', () => {
   })
 
   it.each([
-    ['{"username": "a"', 'JSON parse error - Expecting \',\' delimiter: line 1 column 17 (char 16)'],
+    ['{"username": "a"', "JSON parse error - Expecting ',' delimiter: line 1 column 17 (char 16)"],
     ['', undefined],
     ['   ', 'JSON parse error - Expecting value: line 1 column 4 (char 3)'],
     ['{"a":1}trailing', 'JSON parse error - Extra data: line 1 column 8 (char 7)'],
@@ -96,7 +96,10 @@ describe('identity error shapes', () => {
   })
 
   it('answers 415 with the Content-Type it got', async () => {
-    const reply = await standin.send('POST', USERS, { body: 'x', headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+    const reply = await standin.send('POST', USERS, {
+      body: 'x',
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    })
     expect(reply.status).toBe(415)
     expect(reply.body).toEqual({ detail: 'Unsupported media type "text/plain; charset=utf-8" in request.' })
   })
@@ -124,11 +127,16 @@ describe('identity error shapes', () => {
     const reply = await standin.send('GET', USERS, { headers: { Accept: 'application/xml' } })
     expect(reply.status).toBe(406)
     expect(reply.body).toEqual({ detail: 'Could not satisfy the request Accept header.' })
-    expect((await standin.send('GET', USERS, { headers: { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } })).status).toBe(200)
+    expect(
+      (await standin.send('GET', USERS, { headers: { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } })).status,
+    ).toBe(200)
   })
 
   it('checks the object exists before parsing the body of an update', async () => {
-    const reply = await standin.send('PUT', `${USERS}999999/`, { body: '{', headers: { 'Content-Type': 'application/json' } })
+    const reply = await standin.send('PUT', `${USERS}999999/`, {
+      body: '{',
+      headers: { 'Content-Type': 'application/json' },
+    })
     expect(reply.status).toBe(404)
   })
 })

@@ -42,9 +42,7 @@ export const flowResource = flowSchema
   .pick({ pk: true, name: true, slug: true, title: true, designation: true })
   .extend({ stages: uuids, policies: uuids })
 
-export const flowStageBindingResource = flowStageBindingSchema
-  .omit({ pbm_uuid: true })
-  .extend({ policies: uuids })
+export const flowStageBindingResource = flowStageBindingSchema.omit({ pbm_uuid: true }).extend({ policies: uuids })
 
 export const outpostResource = outpostSchema.pick({ pk: true, name: true, providers: true, _config: true })
 
@@ -55,8 +53,15 @@ export const policyResource = z.object({ pk: uuid, name: z.string().nullable(), 
 
 // The stored union's options, in the order schemas.ts lists them; `.omit` only accepts keys
 // of the option it is given, so a reordering there fails the type check here.
-const [dummyRow, expressionRow, groupMembershipRow, breachedPasswordRow, passwordRow, passwordExpiryRow, reputationRow] =
-  policySchema.options
+const [
+  dummyRow,
+  expressionRow,
+  groupMembershipRow,
+  breachedPasswordRow,
+  passwordRow,
+  passwordExpiryRow,
+  reputationRow,
+] = policySchema.options
 const policyRowOnly = { kind: true, created: true, last_updated: true } as const
 
 export const dummyPolicyResource = dummyRow.omit(policyRowOnly)

@@ -20,7 +20,12 @@ describe('list envelope and paging', () => {
 
   it('pages with limit and offset, with absolute links', async () => {
     const page = await list('/core/users/?limit=5&offset=5')
-    expect(page.results.map((user) => user.pk)).toEqual(db().users.rows().slice(5, 10).map((user) => user.pk))
+    expect(page.results.map((user) => user.pk)).toEqual(
+      db()
+        .users.rows()
+        .slice(5, 10)
+        .map((user) => user.pk),
+    )
     expect(page.next).toBe('http://standin.test/api/v2beta/core/users/?limit=5&offset=10')
     expect(page.previous).toBe('http://standin.test/api/v2beta/core/users/?limit=5')
   })
@@ -51,7 +56,11 @@ describe('ordering', () => {
     const rest = groups.slice(1).map((group) => group.name)
     expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b)))
     const unknownOnly = await list('/core/users/?ordering=password,__type__')
-    expect(unknownOnly.results.map((user) => user.pk)).toEqual(db().users.rows().map((user) => user.pk))
+    expect(unknownOnly.results.map((user) => user.pk)).toEqual(
+      db()
+        .users.rows()
+        .map((user) => user.pk),
+    )
   })
 
   it('orders by computed fields too (is_superuser, which crashes upstream)', async () => {
@@ -61,7 +70,11 @@ describe('ordering', () => {
 
   it('ignores method fields such as __type__ and keeps the default order', async () => {
     const policies = await list('/policies/all/?ordering=__type__&limit=200')
-    expect(policies.results.map((policy) => policy.pk)).toEqual(db().policies.rows().map((policy) => policy.pk))
+    expect(policies.results.map((policy) => policy.pk)).toEqual(
+      db()
+        .policies.rows()
+        .map((policy) => policy.pk),
+    )
   })
 
   it('sorts nulls last ascending, first descending', async () => {
@@ -97,15 +110,25 @@ describe('search', () => {
   })
 
   it('searches the other collections in their natural fields', async () => {
-    expect((await list('/flows/instances/?search=default-authentication-flow')).results[0].slug).toBe('default-authentication-flow')
+    expect((await list('/flows/instances/?search=default-authentication-flow')).results[0].slug).toBe(
+      'default-authentication-flow',
+    )
     expect((await list('/core/applications/?search=grafana')).count).toBeGreaterThan(0)
-    expect((await list('/audit/events/?search=login_failed')).results.every((event) => event.action === 'login_failed')).toBe(true)
+    expect(
+      (await list('/audit/events/?search=login_failed')).results.every((event) => event.action === 'login_failed'),
+    ).toBe(true)
   })
 
   it('is combined with ordering and paging, and counted after filtering', async () => {
     const page = await list('/core/users/?search=example&ordering=username&limit=2')
-    expect(page.count).toBe(db().users.rows().filter((user) => `${user.username}${user.name}${user.email}`.includes('example')).length)
-    expect(page.next).toBe('http://standin.test/api/v2beta/core/users/?limit=2&offset=2&ordering=username&search=example')
+    expect(page.count).toBe(
+      db()
+        .users.rows()
+        .filter((user) => `${user.username}${user.name}${user.email}`.includes('example')).length,
+    )
+    expect(page.next).toBe(
+      'http://standin.test/api/v2beta/core/users/?limit=2&offset=2&ordering=username&search=example',
+    )
   })
 })
 
@@ -137,7 +160,9 @@ describe('/flows/bindings/ filters', () => {
     expect((await list('/flows/bindings/?re_evaluate_policies=true')).count).toBe(0)
     expect((await list('/flows/bindings/?re_evaluate_policies=0')).count).toBe(bindings().length)
     expect((await list('/flows/bindings/?re_evaluate_policies=whatever')).count).toBe(bindings().length)
-    const bound = db().policyBindings.rows().find((row) => db().flowStageBindings.has(row.target))!
+    const bound = db()
+      .policyBindings.rows()
+      .find((row) => db().flowStageBindings.has(row.target))!
     const found = (await list(`/flows/bindings/?policies=${bound.policy}`)).results
     expect(found.map((row) => row.pk)).toEqual([bound.target])
     expect(found[0].policies).toContain(bound.policy)
@@ -166,7 +191,9 @@ describe('cached sort orders and search indexes stay fresh', () => {
     const first = async (query: string) => (await big.send('GET', `/api/v2beta/core/users/?${query}`)).body
     const before = await first('ordering=username&limit=1')
     await first('search=zzzz-fresh&limit=1')
-    const created = await big.send('POST', '/api/v2beta/core/users/', { json: { username: '0000.first', name: 'Zzzz-Fresh Person' } })
+    const created = await big.send('POST', '/api/v2beta/core/users/', {
+      json: { username: '0000.first', name: 'Zzzz-Fresh Person' },
+    })
     expect(created.status).toBe(201)
     expect((await first('ordering=username&limit=1')).results[0].username).toBe('0000.first')
     expect((await first('search=zzzz-fresh')).results.map((user: any) => user.pk)).toEqual([created.body.pk])

@@ -15,19 +15,28 @@ describe('identity resource types', () => {
     expect(Object.keys(identityResources).sort()).toEqual(resources.map((resource) => resource.schema).sort())
   })
 
-  it.each(resources.map((resource) => [resource.path, resource] as const))('%s items fit their type', async (_path, resource) => {
-    const schema = identityResources[resource.schema as keyof typeof identityResources]
-    const reply = await standin.send('GET', `${BASE_PATH}${resource.path}?limit=100`)
-    expect(reply.status).toBe(200)
-    expect(reply.body.results.length).toBeGreaterThan(0)
-    for (const item of reply.body.results) {
-      expect(Object.keys(item).sort()).toEqual(Object.keys(schema.shape).sort())
-      const parsed = schema.safeParse(item)
-      expect(parsed.error).toBeUndefined()
-    }
-  })
+  it.each(resources.map((resource) => [resource.path, resource] as const))(
+    '%s items fit their type',
+    async (_path, resource) => {
+      const schema = identityResources[resource.schema as keyof typeof identityResources]
+      const reply = await standin.send('GET', `${BASE_PATH}${resource.path}?limit=100`)
+      expect(reply.status).toBe(200)
+      expect(reply.body.results.length).toBeGreaterThan(0)
+      for (const item of reply.body.results) {
+        expect(Object.keys(item).sort()).toEqual(Object.keys(schema.shape).sort())
+        const parsed = schema.safeParse(item)
+        expect(parsed.error).toBeUndefined()
+      }
+    },
+  )
 
   it('types a user with the fields a client reads', () => {
-    expectTypeOf<User>().toEqualTypeOf<{ pk: number; username: string; name: string; email: string; is_superuser: boolean }>()
+    expectTypeOf<User>().toEqualTypeOf<{
+      pk: number
+      username: string
+      name: string
+      email: string
+      is_superuser: boolean
+    }>()
   })
 })

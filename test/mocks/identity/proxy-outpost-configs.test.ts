@@ -12,7 +12,12 @@ describe.each(['msw', 'koa'] as const)('proxy outpost configurations through %s'
 
   it('reads back, lists, updates and deletes a configuration created there, before any application uses it', async () => {
     const created = await standin.send('POST', api('/outposts/proxy/'), {
-      json: { name: 'Edge proxy', internal_host: 'http://wiki:8080', external_host: 'https://wiki.example.org', authorization_flow: flow() },
+      json: {
+        name: 'Edge proxy',
+        internal_host: 'http://wiki:8080',
+        external_host: 'https://wiki.example.org',
+        authorization_flow: flow(),
+      },
     })
     expect(created.status).toBe(201)
     const { pk } = created.body
@@ -21,11 +26,15 @@ describe.each(['msw', 'koa'] as const)('proxy outpost configurations through %s'
     const read = await standin.send('GET', api(`/outposts/proxy/${pk}/`))
     expect(read.status).toBe(200)
     expect(read.body).toEqual(created.body)
-    expect((await standin.send('GET', api('/outposts/proxy/?limit=500'))).body.results.map((row: { pk: number }) => row.pk)).toContain(pk)
+    expect(
+      (await standin.send('GET', api('/outposts/proxy/?limit=500'))).body.results.map((row: { pk: number }) => row.pk),
+    ).toContain(pk)
     const patched = await standin.send('PATCH', api(`/outposts/proxy/${pk}/`), { json: { basic_auth_enabled: true } })
     expect(patched.status).toBe(200)
     expect(patched.body.basic_auth_enabled).toBe(true)
-    const put = await standin.send('PUT', api(`/outposts/proxy/${pk}/`), { json: { name: 'Edge proxy 2', internal_host: 'http://wiki:9090', external_host: 'https://wiki.example.org' } })
+    const put = await standin.send('PUT', api(`/outposts/proxy/${pk}/`), {
+      json: { name: 'Edge proxy 2', internal_host: 'http://wiki:9090', external_host: 'https://wiki.example.org' },
+    })
     expect(put.body).toMatchObject({ pk, name: 'Edge proxy 2', internal_host: 'http://wiki:9090' })
     expect((await standin.send('DELETE', api(`/outposts/proxy/${pk}/`))).status).toBe(204)
     expect((await standin.send('GET', api(`/outposts/proxy/${pk}/`))).status).toBe(404)
@@ -34,7 +43,12 @@ describe.each(['msw', 'koa'] as const)('proxy outpost configurations through %s'
 
   it('still leaves out proxy providers made elsewhere until an application uses them, as upstream', async () => {
     const provider = await standin.send('POST', api('/providers/proxy/'), {
-      json: { name: 'Plain proxy', internal_host: 'http://app:80', external_host: 'https://app.example', authorization_flow: flow() },
+      json: {
+        name: 'Plain proxy',
+        internal_host: 'http://app:80',
+        external_host: 'https://app.example',
+        authorization_flow: flow(),
+      },
     })
     const { pk } = provider.body
     expect((await standin.send('GET', api(`/outposts/proxy/${pk}/`))).status).toBe(404)

@@ -41,7 +41,9 @@ ajvFormats.default(ajv, ['uuid', 'date-time'])
 ajv.addFormat('email', (text: string) => text === '' || isEmail(text))
 ajv.addFormat('uri', (text: string) => text === '' || URL.canParse(text))
 ajv.addFormat('slug', /^[-a-zA-Z0-9_]+$/)
-const $defs = Object.fromEntries(Object.entries<Schema>(swagger.definitions).map(([name, definition]) => [name, toJsonSchema(definition)]))
+const $defs = Object.fromEntries(
+  Object.entries<Schema>(swagger.definitions).map(([name, definition]) => [name, toJsonSchema(definition)]),
+)
 const validators = new Map<string, ValidateFunction>()
 function validatorFor(name: string): ValidateFunction {
   let validate = validators.get(name)
@@ -68,24 +70,33 @@ describe('responses validate against the reference Swagger definitions', () => {
     const { email: _email, ...missing } = user
     expect(validatorFor('User')(missing)).toBe(false)
     expect(validatorFor('User')({ ...user, pk: '1' })).toBe(false)
-    expect(validatorFor('Group')({ pk: 'x', name: 'g', is_superuser: false, parent: null, users: [], attributes: {} })).toBe(false)
+    expect(
+      validatorFor('Group')({ pk: 'x', name: 'g', is_superuser: false, parent: null, users: [], attributes: {} }),
+    ).toBe(false)
   })
 
   it('the paths and definitions we serve are those of the reference', () => {
     // Beside the collections, the API root and this document.
-    const paths = ['/', '/swagger.json', ...resources.flatMap((resource) => [resource.path, `${resource.path}{${resource.lookup}}/`])]
+    const paths = [
+      '/',
+      '/swagger.json',
+      ...resources.flatMap((resource) => [resource.path, `${resource.path}{${resource.lookup}}/`]),
+    ]
     expect(paths.sort()).toEqual(Object.keys(swagger.paths).sort())
     for (const resource of resources) expect(swagger.definitions).toHaveProperty(resource.schema)
   })
 
-  it.each(resources.map((resource) => [resource.path, resource] as const))('%s: list, read, and what writes return', async (path, resource) => {
-    const list = await standin.send('GET', `/api/v2beta${path}?limit=1000`)
-    expect(list.status).toBe(200)
-    expect(list.body.results.length).toBeGreaterThanOrEqual(5)
-    for (const [index, item] of list.body.results.entries()) expectValid(resource.schema, item, `${path}[${index}]`)
-    const read = await standin.send('GET', `/api/v2beta${path}${list.body.results[0].pk}/`)
-    expectValid(resource.schema, read.body, `${path}{id}`)
-  })
+  it.each(resources.map((resource) => [resource.path, resource] as const))(
+    '%s: list, read, and what writes return',
+    async (path, resource) => {
+      const list = await standin.send('GET', `/api/v2beta${path}?limit=1000`)
+      expect(list.status).toBe(200)
+      expect(list.body.results.length).toBeGreaterThanOrEqual(5)
+      for (const [index, item] of list.body.results.entries()) expectValid(resource.schema, item, `${path}[${index}]`)
+      const read = await standin.send('GET', `/api/v2beta${path}${list.body.results[0].pk}/`)
+      expectValid(resource.schema, read.body, `${path}{id}`)
+    },
+  )
 
   it.each([
     ['/core/users/', 'User', { username: 'minimal', name: 'Minimal' }],
@@ -102,10 +113,20 @@ describe('responses validate against the reference Swagger definitions', () => {
 
   it('providers and outpost configurations made with defaults', async () => {
     const flow = standin.context.identity.flows.rows()[0]!.pk
-    const oauth2 = await standin.send('POST', '/api/v2beta/providers/oauth2/', { json: { name: 'o', authorization_flow: flow } })
+    const oauth2 = await standin.send('POST', '/api/v2beta/providers/oauth2/', {
+      json: { name: 'o', authorization_flow: flow },
+    })
     expectValid('OAuth2Provider', oauth2.body, 'oauth2')
     const proxy = { name: 'p', internal_host: 'http://p', external_host: 'https://p.example', authorization_flow: flow }
-    expectValid('ProxyProvider', (await standin.send('POST', '/api/v2beta/providers/proxy/', { json: proxy })).body, 'proxy')
-    expectValid('ProxyOutpostConfig', (await standin.send('POST', '/api/v2beta/outposts/proxy/', { json: proxy })).body, 'config')
+    expectValid(
+      'ProxyProvider',
+      (await standin.send('POST', '/api/v2beta/providers/proxy/', { json: proxy })).body,
+      'proxy',
+    )
+    expectValid(
+      'ProxyOutpostConfig',
+      (await standin.send('POST', '/api/v2beta/outposts/proxy/', { json: proxy })).body,
+      'config',
+    )
   })
 })

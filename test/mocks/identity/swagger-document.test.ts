@@ -60,7 +60,10 @@ function correct(upstream: Schema): Schema {
     return { ...rest, description: `${what}, or blank.` }
   }
   definitions.User.properties.email = blank(definitions.User.properties.email, 'An email address')
-  definitions.Application.properties.meta_launch_url = blank(definitions.Application.properties.meta_launch_url, 'A URL')
+  definitions.Application.properties.meta_launch_url = blank(
+    definitions.Application.properties.meta_launch_url,
+    'A URL',
+  )
   // DRF's default parsers take forms too, not only JSON.
   document.consumes = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data']
   // The error bodies DRF answers with, which drf-yasg leaves out.
@@ -88,14 +91,20 @@ function correct(upstream: Schema): Schema {
         patched[`Patched${name}`] = partial
         body.schema = { $ref: `#/definitions/Patched${name}` }
       }
-      const error = (description: string, schema: string) => ({ description, schema: { $ref: `#/definitions/${schema}` } })
-      if (WRITE_METHODS.includes(method)) operation.responses['400'] = error('The request data is invalid.', 'ValidationError')
+      const error = (description: string, schema: string) => ({
+        description,
+        schema: { $ref: `#/definitions/${schema}` },
+      })
+      if (WRITE_METHODS.includes(method))
+        operation.responses['400'] = error('The request data is invalid.', 'ValidationError')
       // django-filter refuses a malformed filter value on the one list that has filters.
-      if (operation.operationId === 'flows_bindings_list') operation.responses['400'] = error('A filter value is malformed.', 'ValidationError')
+      if (operation.operationId === 'flows_bindings_list')
+        operation.responses['400'] = error('A filter value is malformed.', 'ValidationError')
       operation.responses['401'] = error('No token, or a wrong one.', 'ErrorDetail')
       if (isItem) operation.responses['404'] = error('No object has this id.', 'ErrorDetail')
       operation.responses['406'] = error('The Accept header names no type the API answers in.', 'ErrorDetail')
-      if (WRITE_METHODS.includes(method)) operation.responses['415'] = error('The body is in a type the API does not parse.', 'ErrorDetail')
+      if (WRITE_METHODS.includes(method))
+        operation.responses['415'] = error('The body is in a type the API does not parse.', 'ErrorDetail')
     }
   }
   Object.assign(definitions, patched)
@@ -109,7 +118,12 @@ function correct(upstream: Schema): Schema {
         operationId: 'root_read',
         description: 'The address of each collection, by its path under the API root.',
         parameters: [],
-        responses: { '200': { description: '', schema: { type: 'object', additionalProperties: { type: 'string', format: 'uri' } } } },
+        responses: {
+          '200': {
+            description: '',
+            schema: { type: 'object', additionalProperties: { type: 'string', format: 'uri' } },
+          },
+        },
         ...open,
       },
     },
@@ -139,13 +153,20 @@ describe('the identity Swagger document', () => {
   it('makes each collection’s part as upstream’s is: names, required fields, operations', () => {
     for (const resource of resources.filter((each) => reference.paths[each.path] !== undefined)) {
       const made = collectionDefinition(resource)
-      expect(Object.keys(made.properties), resource.path).toEqual(Object.keys(corrected.definitions[resource.schema].properties))
+      expect(Object.keys(made.properties), resource.path).toEqual(
+        Object.keys(corrected.definitions[resource.schema].properties),
+      )
       // Upstream's serializers state what a create requires even where the view only reads.
-      if (resource.writes) expect(made.required ?? [], resource.path).toEqual(reference.definitions[resource.schema].required ?? [])
+      if (resource.writes)
+        expect(made.required ?? [], resource.path).toEqual(reference.definitions[resource.schema].required ?? [])
       for (const [path, item] of Object.entries<Schema>(collectionPaths(resource))) {
-        const methods = (each: Schema) => Object.keys(each).filter((key) => key !== 'parameters').sort()
+        const methods = (each: Schema) =>
+          Object.keys(each)
+            .filter((key) => key !== 'parameters')
+            .sort()
         expect(methods(item), path).toEqual(methods(corrected.paths[path]))
-        for (const method of methods(item)) expect(item[method].operationId).toBe(corrected.paths[path][method].operationId)
+        for (const method of methods(item))
+          expect(item[method].operationId).toBe(corrected.paths[path][method].operationId)
       }
     }
   })

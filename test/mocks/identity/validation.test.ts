@@ -12,33 +12,105 @@ const flowPk = () => db().flows.rows()[0]!.pk
 describe('field validation in DRF words', () => {
   it.each([
     ['/core/users/', {}, { username: ['This field is required.'], name: ['This field is required.'] }],
-    ['/core/users/', { username: '', name: '  ' }, { username: ['This field may not be blank.'], name: ['This field may not be blank.'] }],
+    [
+      '/core/users/',
+      { username: '', name: '  ' },
+      { username: ['This field may not be blank.'], name: ['This field may not be blank.'] },
+    ],
     ['/core/users/', { username: null, name: 'x' }, { username: ['This field may not be null.'] }],
-    ['/core/users/', { username: 'x'.repeat(151), name: 'x' }, { username: ['Ensure this field has no more than 150 characters.'] }],
-    ['/core/users/', { username: 'has space', name: 'x' }, { username: ['Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.'] }],
+    [
+      '/core/users/',
+      { username: 'x'.repeat(151), name: 'x' },
+      { username: ['Ensure this field has no more than 150 characters.'] },
+    ],
+    [
+      '/core/users/',
+      { username: 'has space', name: 'x' },
+      { username: ['Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.'] },
+    ],
     ['/core/users/', { username: 'ok', name: 'x', email: 'nope' }, { email: ['Enter a valid email address.'] }],
-    ['/core/users/', { username: ['a'], name: { a: 1 } }, { username: ['Not a valid string.'], name: ['Not a valid string.'] }],
+    [
+      '/core/users/',
+      { username: ['a'], name: { a: 1 } },
+      { username: ['Not a valid string.'], name: ['Not a valid string.'] },
+    ],
     ['/core/users/', { username: 'nul\u0000l', name: 'x' }, { username: ['Null characters are not allowed.'] }],
-    ['/core/applications/', { name: 'A', slug: 'not a slug' }, { slug: ['Enter a valid "slug" consisting of letters, numbers, underscores or hyphens.'] }],
-    ['/core/applications/', { name: 'A', slug: 'a', meta_launch_url: 'notaurl' }, { meta_launch_url: ['Enter a valid URL.'] }],
-    ['/core/applications/', { name: 'A', slug: 'a', provider: 9999 }, { provider: ['Invalid pk "9999" - object does not exist.'] }],
-    ['/core/applications/', { name: 'A', slug: 'a', provider: 'abc' }, { provider: ['Incorrect type. Expected pk value, received str.'] }],
-    ['/core/applications/', { name: 'A', slug: 'a', provider: true }, { provider: ['Incorrect type. Expected pk value, received bool.'] }],
+    [
+      '/core/applications/',
+      { name: 'A', slug: 'not a slug' },
+      { slug: ['Enter a valid "slug" consisting of letters, numbers, underscores or hyphens.'] },
+    ],
+    [
+      '/core/applications/',
+      { name: 'A', slug: 'a', meta_launch_url: 'notaurl' },
+      { meta_launch_url: ['Enter a valid URL.'] },
+    ],
+    [
+      '/core/applications/',
+      { name: 'A', slug: 'a', provider: 9999 },
+      { provider: ['Invalid pk "9999" - object does not exist.'] },
+    ],
+    [
+      '/core/applications/',
+      { name: 'A', slug: 'a', provider: 'abc' },
+      { provider: ['Incorrect type. Expected pk value, received str.'] },
+    ],
+    [
+      '/core/applications/',
+      { name: 'A', slug: 'a', provider: true },
+      { provider: ['Incorrect type. Expected pk value, received bool.'] },
+    ],
     ['/core/groups/', { name: 'G', parent: 'nope', users: [] }, { parent: ['\u201cnope\u201d is not a valid UUID.'] }],
-    ['/core/groups/', { name: 'G', parent: null, users: 'abc' }, { users: ['Expected a list of items but got type "str".'] }],
-    ['/core/groups/', { name: 'G', parent: null, users: [1, 424242] }, { users: ['Invalid pk "424242" - object does not exist.'] }],
-    ['/core/groups/', { name: 'G'.repeat(81), parent: null, users: [] }, { name: ['Ensure this field has no more than 80 characters.'] }],
+    [
+      '/core/groups/',
+      { name: 'G', parent: null, users: 'abc' },
+      { users: ['Expected a list of items but got type "str".'] },
+    ],
+    [
+      '/core/groups/',
+      { name: 'G', parent: null, users: [1, 424242] },
+      { users: ['Invalid pk "424242" - object does not exist.'] },
+    ],
+    [
+      '/core/groups/',
+      { name: 'G'.repeat(81), parent: null, users: [] },
+      { name: ['Ensure this field has no more than 80 characters.'] },
+    ],
     ['/policies/dummy/', { wait_min: 'soon' }, { wait_min: ['A valid integer is required.'] }],
-    ['/policies/dummy/', { wait_min: 2147483648 }, { wait_min: ['Ensure this value is less than or equal to 2147483647.'] }],
-    ['/policies/dummy/', { wait_min: -2147483649 }, { wait_min: ['Ensure this value is greater than or equal to -2147483648.'] }],
+    [
+      '/policies/dummy/',
+      { wait_min: 2147483648 },
+      { wait_min: ['Ensure this value is less than or equal to 2147483647.'] },
+    ],
+    [
+      '/policies/dummy/',
+      { wait_min: -2147483649 },
+      { wait_min: ['Ensure this value is greater than or equal to -2147483648.'] },
+    ],
     ['/policies/dummy/', { wait_min: 1.5 }, { wait_min: ['A valid integer is required.'] }],
     ['/policies/dummy/', { result: 'maybe' }, { result: ['Must be a valid boolean.'] }],
-    ['/flows/instances/', { name: 'F', slug: 'f', title: 'T', designation: 'party' }, { designation: ['"party" is not a valid choice.'] }],
+    [
+      '/flows/instances/',
+      { name: 'F', slug: 'f', title: 'T', designation: 'party' },
+      { designation: ['"party" is not a valid choice.'] },
+    ],
     ['/outposts/outposts/', { name: 'O', providers: [], _config: {} }, { providers: ['This list may not be empty.'] }],
     ['/outposts/outposts/', { name: 'O', providers: [1] }, { _config: ['This field is required.'] }],
-    ['/crypto/certificatekeypairs/', { name: 'K', certificate_data: 'not pem' }, { certificate_data: ['Unable to load certificate.'] }],
-    ['/crypto/certificatekeypairs/', { name: 'K', certificate_data: pemPairs[0]!.certificate, key_data: 'nope' }, { key_data: ['Unable to load private key.'] }],
-    ['/providers/oauth2/', { name: 'P', authorization_flow: 'x', redirect_uris: '' }, { authorization_flow: ['\u201cx\u201d is not a valid UUID.'], redirect_uris: ['This field may not be blank.'] }],
+    [
+      '/crypto/certificatekeypairs/',
+      { name: 'K', certificate_data: 'not pem' },
+      { certificate_data: ['Unable to load certificate.'] },
+    ],
+    [
+      '/crypto/certificatekeypairs/',
+      { name: 'K', certificate_data: pemPairs[0]!.certificate, key_data: 'nope' },
+      { key_data: ['Unable to load private key.'] },
+    ],
+    [
+      '/providers/oauth2/',
+      { name: 'P', authorization_flow: 'x', redirect_uris: '' },
+      { authorization_flow: ['\u201cx\u201d is not a valid UUID.'], redirect_uris: ['This field may not be blank.'] },
+    ],
   ])('POST %s %j', async (path, body, errors) => {
     const reply = await post(path, body)
     expect(reply.status).toBe(400)
@@ -46,7 +118,12 @@ describe('field validation in DRF words', () => {
   })
 
   it('accepts what DRF coerces: numeric strings, "true", trimmed text', async () => {
-    const reply = await post('/policies/dummy/', { name: '  padded  ', wait_min: ' 7 ', wait_max: '9.0', result: 'true' })
+    const reply = await post('/policies/dummy/', {
+      name: '  padded  ',
+      wait_min: ' 7 ',
+      wait_max: '9.0',
+      result: 'true',
+    })
     expect(reply.status).toBe(201)
     expect(reply.body).toMatchObject({ name: 'padded', wait_min: 7, wait_max: 9, result: true })
   })
@@ -62,16 +139,28 @@ describe('field validation in DRF words', () => {
   })
 
   it('answers 400, not 500, for a proxy provider without a flow', async () => {
-    const reply = await post('/providers/proxy/', { name: 'P', internal_host: 'http://a', external_host: 'https://b.example' })
+    const reply = await post('/providers/proxy/', {
+      name: 'P',
+      internal_host: 'http://a',
+      external_host: 'https://b.example',
+    })
     expect(reply.status).toBe(400)
     expect(reply.body).toEqual({ authorization_flow: ['This field is required.'] })
   })
 
   it('ignores read-only and unknown fields, and never touches a prototype', async () => {
-    const body = JSON.parse('{"username":"proto.user","name":"P","pk":5,"is_superuser":true,"extra":1,"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}')
+    const body = JSON.parse(
+      '{"username":"proto.user","name":"P","pk":5,"is_superuser":true,"extra":1,"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}',
+    )
     const reply = await post('/core/users/', body)
     expect(reply.status).toBe(201)
-    expect(reply.body).toEqual({ pk: expect.any(Number), username: 'proto.user', name: 'P', is_superuser: false, email: '' })
+    expect(reply.body).toEqual({
+      pk: expect.any(Number),
+      username: 'proto.user',
+      name: 'P',
+      is_superuser: false,
+      email: '',
+    })
     expect(reply.body.pk).not.toBe(5)
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()
     expect(db().users.get(reply.body.pk)).not.toHaveProperty('polluted')
@@ -131,13 +220,17 @@ describe('uniqueness', () => {
   })
 
   it('client ids are unique across OAuth2 and proxy providers', async () => {
-    const taken = db().providers.rows().find((row) => row.kind === 'proxy')!.client_id
+    const taken = db()
+      .providers.rows()
+      .find((row) => row.kind === 'proxy')!.client_id
     const reply = await post('/providers/oauth2/', { name: 'P', authorization_flow: flowPk(), client_id: taken })
     expect(reply.body).toEqual({ client_id: ['OAuth2/OpenID Provider with this Client ID already exists.'] })
   })
 
   it('groups: (name, parent) together, not checked when parent is null', async () => {
-    const child = db().groups.rows().find((group) => group.parent !== null)!
+    const child = db()
+      .groups.rows()
+      .find((group) => group.parent !== null)!
     expect((await post('/core/groups/', { name: child.name, parent: child.parent, users: [] })).body).toEqual({
       non_field_errors: ['The fields name, parent must make a unique set.'],
     })
@@ -145,7 +238,9 @@ describe('uniqueness', () => {
   })
 
   it('flow-stage bindings: (target, stage, order), partial updates use the stored values', async () => {
-    const [first, second] = db().flowStageBindings.rows().filter((row) => row.target === db().flowStageBindings.rows()[0]!.target)
+    const [first, second] = db()
+      .flowStageBindings.rows()
+      .filter((row) => row.target === db().flowStageBindings.rows()[0]!.target)
     const clash = await standin.send('PATCH', api(`/flows/bindings/${second!.pk}/`), {
       json: { stage: first!.stage, order: first!.order },
     })
@@ -154,7 +249,11 @@ describe('uniqueness', () => {
 
   it('policy bindings: (policy, target, order)', async () => {
     const binding = db().policyBindings.rows()[0]!
-    const reply = await post('/policies/bindings/', { policy: binding.policy, target: binding.target, order: binding.order })
+    const reply = await post('/policies/bindings/', {
+      policy: binding.policy,
+      target: binding.target,
+      order: binding.order,
+    })
     expect(reply.body).toEqual({ non_field_errors: ['The fields policy, target, order must make a unique set.'] })
   })
 })

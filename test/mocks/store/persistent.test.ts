@@ -64,29 +64,33 @@ describe('HashMap', () => {
 describe('Vector', () => {
   it('pushes, sets and clears slots like an array, at every height, keeping older versions', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1200 }), fc.array(fc.tuple(fc.nat(), fc.option(fc.integer(), { nil: undefined }))), (length, writes) => {
-        const items = Array.from({ length }, (_, i) => i)
-        let vector = Vector.empty<number>()
-        for (const item of items) vector = vector.push(item)
-        const built = Vector.of(items)
-        const before = vector
-        const model: Array<number | undefined> = [...items]
-        for (const [at, value] of writes) {
-          if (length === 0) break
-          vector = vector.set(at % length, value)
-          model[at % length] = value
-        }
-        const seen: Array<[number, number]> = []
-        vector.forEach((value, index) => seen.push([index, value]))
-        expect(seen).toEqual(model.flatMap((value, index) => (value === undefined ? [] : [[index, value]])))
-        for (let i = 0; i < length; i++) {
-          expect(vector.get(i)).toBe(model[i])
-          expect(before.get(i)).toBe(i)
-          expect(built.get(i)).toBe(i)
-        }
-        expect(vector.length).toBe(length)
-        expect(vector.get(length)).toBeUndefined()
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1200 }),
+        fc.array(fc.tuple(fc.nat(), fc.option(fc.integer(), { nil: undefined }))),
+        (length, writes) => {
+          const items = Array.from({ length }, (_, i) => i)
+          let vector = Vector.empty<number>()
+          for (const item of items) vector = vector.push(item)
+          const built = Vector.of(items)
+          const before = vector
+          const model: Array<number | undefined> = [...items]
+          for (const [at, value] of writes) {
+            if (length === 0) break
+            vector = vector.set(at % length, value)
+            model[at % length] = value
+          }
+          const seen: Array<[number, number]> = []
+          vector.forEach((value, index) => seen.push([index, value]))
+          expect(seen).toEqual(model.flatMap((value, index) => (value === undefined ? [] : [[index, value]])))
+          for (let i = 0; i < length; i++) {
+            expect(vector.get(i)).toBe(model[i])
+            expect(before.get(i)).toBe(i)
+            expect(built.get(i)).toBe(i)
+          }
+          expect(vector.length).toBe(length)
+          expect(vector.get(length)).toBeUndefined()
+        },
+      ),
       { seed: 5, numRuns: 100 },
     )
   })

@@ -37,7 +37,8 @@ describe('Random', () => {
   it('makes version 4 UUIDs with the RFC 4122 variant, all different', () => {
     const random = new Random(3)
     const uuids = Array.from({ length: 200 }, () => random.uuid())
-    for (const uuid of uuids) expect(uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    for (const uuid of uuids)
+      expect(uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
     expect(new Set(uuids).size).toBe(200)
     expect(new Set(uuids.map((uuid) => uuid[19]))).toEqual(new Set(['8', '9', 'a', 'b']))
   })

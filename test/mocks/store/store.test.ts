@@ -50,7 +50,11 @@ describe('Store: versions', () => {
     const store = await seeded()
     store.random.next()
     store.reset(7)
-    expect(store.snapshot()).toEqual({ tables: { items: [], notes: [] }, sequences: { items: 0 }, random: new TinyStore(7).random.state })
+    expect(store.snapshot()).toEqual({
+      tables: { items: [], notes: [] },
+      sequences: { items: 0 },
+      random: new TinyStore(7).random.state,
+    })
   })
 
   it('snapshot then restore: the same state; a row that does not fit changes nothing', async () => {
@@ -60,15 +64,19 @@ describe('Store: versions', () => {
     await copy.restore(state)
     expect(copy.snapshot()).toEqual(state)
     const before = copy.snapshot()
-    await expect(copy.restore({ ...state, tables: { items: [{ id: 5, name: 'ok' }], notes: [{ key: 1 }] } })).rejects.toThrow(
-      'notes: row does not fit the schema',
-    )
+    await expect(
+      copy.restore({ ...state, tables: { items: [{ id: 5, name: 'ok' }], notes: [{ key: 1 }] } }),
+    ).rejects.toThrow('notes: row does not fit the schema')
     expect(copy.snapshot()).toEqual(before)
   })
 
   it('a restored state without a sequence starts it where the store starts it', async () => {
     const store = new TinyStore()
-    await store.restore({ tables: { items: [], notes: [] }, sequences: {}, random: { a: 1, b: 2, c: 3, d: 4 } } as never)
+    await store.restore({
+      tables: { items: [], notes: [] },
+      sequences: {},
+      random: { a: 1, b: 2, c: 3, d: 4 },
+    } as never)
     expect(store.sequences).toEqual({ items: 0 })
   })
 
@@ -150,9 +158,9 @@ describe('Store: transactions', () => {
     store.random.uuid()
     await copy.apply(store.commit(mark)!)
     expect(copy.snapshot()).toEqual(store.snapshot())
-    await expect(copy.apply({ tables: { nope: [] }, replaced: false, sequences: {}, random: store.random.state })).rejects.toThrow(
-      'unknown table nope',
-    )
+    await expect(
+      copy.apply({ tables: { nope: [] }, replaced: false, sequences: {}, random: store.random.state }),
+    ).rejects.toThrow('unknown table nope')
   })
 })
 

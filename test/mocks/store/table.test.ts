@@ -37,7 +37,9 @@ describe('Table: reads and writes', () => {
     const table = await filled(2)
     const version = table.version
     await expect(table.insert({ id: 2, name: 'again' })).rejects.toThrow('items: duplicate key 2')
-    await expect(table.insert({ id: 3, name: '' })).rejects.toThrow('items: row does not fit the schema: name: required')
+    await expect(table.insert({ id: 3, name: '' })).rejects.toThrow(
+      'items: row does not fit the schema: name: required',
+    )
     expect(table.version).toBe(version)
     expect(table.size).toBe(2)
   })
@@ -130,9 +132,17 @@ describe('Table: versions', () => {
     const table = await filled(2)
     const version = table.version
     await expect(table.restore([{ id: 7, name: 'ok' }, { id: 8 }])).rejects.toThrow('does not fit the schema')
-    await expect(table.restore([{ id: 7, name: 'a' }, { id: 7, name: 'b' }])).rejects.toThrow('items: duplicate key 7')
+    await expect(
+      table.restore([
+        { id: 7, name: 'a' },
+        { id: 7, name: 'b' },
+      ]),
+    ).rejects.toThrow('items: duplicate key 7')
     expect(table.version).toBe(version)
-    await table.restore([{ id: 9, name: 'nine', tag: 'x' }, { id: 7, name: 'seven', tag: 'x' }])
+    await table.restore([
+      { id: 9, name: 'nine', tag: 'x' },
+      { id: 7, name: 'seven', tag: 'x' },
+    ])
     expect(table.rows().map((row) => row.id)).toEqual([9, 7])
     expect(table.lookup('tag', 'x').map((row) => row.id)).toEqual([9, 7])
   })
@@ -182,7 +192,10 @@ describe('Table: recorded writes', () => {
     expect(table.takeRecorded()).toEqual([])
 
     const replay = itemTable()
-    await replay.restore([{ id: 1, name: 'item 1' }, { id: 2, name: 'item 2' }])
+    await replay.restore([
+      { id: 1, name: 'item 1' },
+      { id: 2, name: 'item 2' },
+    ])
     await replay.apply(changes as Exclude<typeof changes, 'replaced'>)
     expect(replay.snapshot()).toEqual(table.snapshot())
   })

@@ -66,7 +66,9 @@ describe('createTransactionalQueue', () => {
       return committed.length
     })
     expect(await result).toBe(0)
-    expect(committed).toEqual([{ tiny: expect.objectContaining({ tables: { items: [{ put: { id: 1, name: 'a' } }] } }) }])
+    expect(committed).toEqual([
+      { tiny: expect.objectContaining({ tables: { items: [{ put: { id: 1, name: 'a' } }] } }) },
+    ])
     await exclusive(() => store.tables.items.size)
     expect(committed[1]).toEqual({})
   })

@@ -17,7 +17,9 @@ import { loadScenario } from '../../../fixtures/scenario-loader.js'
 const NOW = new Date('2026-11-20T10:00:00Z')
 /** What the pipeline's catch-all heard (it answers the API's own 500). */
 const failures: string[] = []
-const pipelines = apis.map((api) => createPipeline(api, { onError: (error) => failures.push((error as Error).message) }))
+const pipelines = apis.map((api) =>
+  createPipeline(api, { onError: (error) => failures.push((error as Error).message) }),
+)
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -69,7 +71,11 @@ function watchWrites(failAt: number) {
 }
 
 const writes: Array<[string, Write, number]> = [
-  ['identity: a user create (the user, its audit event)', { method: 'POST', path: () => '/api/v2beta/core/users/', body: { username: 'all.or.nothing', name: 'A' } }, 201],
+  [
+    'identity: a user create (the user, its audit event)',
+    { method: 'POST', path: () => '/api/v2beta/core/users/', body: { username: 'all.or.nothing', name: 'A' } },
+    201,
+  ],
   [
     'identity: a flow delete (its bindings, the providers authorising through it, their applications, audit events)',
     {

@@ -1,7 +1,7 @@
 import type { JsonObject, JsonValue } from '../http/types.js'
 import { type Arg, type ArgEnv, resolveDefault } from './args.js'
 import type { Site } from './context.js'
-import { argsOf, type EndpointDoc, ok, type WpRoute } from './endpoint.js'
+import { argsOf, type EndpointDoc, ok, readKey, type WpRoute } from './endpoint.js'
 
 /**
  * `GET /doc`: an OpenAPI 3.0.0 document of every route standin serves, built from the same
@@ -438,6 +438,7 @@ export function docRoute(routes: () => readonly WpRoute[]): WpRoute {
         methods: [['GET', 'read']],
         args: {},
         handle: (call) => ok(buildDocument(routes(), call.site, call.env)),
+        reads: readKey('calendar.doc.read'),
         doc: {
           summary: 'This document',
           responses: {

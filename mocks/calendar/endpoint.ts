@@ -1,3 +1,4 @@
+import { type AnswerKey, dependsOn } from '../http/answers.js'
 import type { ApiRequest, ApiResponse, HttpMethod, JsonValue } from '../http/types.js'
 import type { ArgEnv, Args } from './args.js'
 import type { Viewer } from './auth.js'
@@ -30,6 +31,8 @@ export interface Endpoint {
   /** WordPress's permission callback; none means public. */
   permission?: (viewer: Viewer) => boolean
   handle(call: Call): ApiResponse | Promise<ApiResponse>
+  /** What a GET's answer depends on (its kept answer's key): every read declares it (`readKey`). */
+  reads?: ReadKey
   /** What `/doc` says about it. */
   doc?: EndpointDoc
   /**
@@ -80,6 +83,26 @@ export const EDIT = [
   ['PUT', 'put'],
   ['PATCH', 'patch'],
 ] as const
+
+/** Values the dispatcher derives that a read's answer may depend on (routes.ts gives them all). */
+type ReadInput = 'api' | 'home' | 'signedIn' | 'second'
+
+export type ReadKey = AnswerKey<ReadInput>
+
+/**
+ * A read's declaration (`name`: its route name, unique). Every read depends on the store, the
+ * query and any body (WordPress takes parameters from both), the address it is served under
+ * (links name the site's home and REST root, which move with the host and a language root),
+ * whether the caller is signed in (private posts; `Allow` in an envelope) and "now" to the
+ * second (date windows and argument defaults; WordPress's clock has no finer grain). A read of
+ * one item adds `params`: the id or slug its path names.
+ */
+export function readKey(name: string, inputs: { item?: boolean } = {}): ReadKey {
+  return dependsOn(name, {
+    request: inputs.item ? ['params', 'query', 'body'] : ['query', 'body'],
+    own: ['api', 'home', 'signedIn', 'second'],
+  })
+}
 
 export function argsOf(endpoint: Endpoint, env: ArgEnv): Args {
   return typeof endpoint.args === 'function' ? endpoint.args(env) : endpoint.args

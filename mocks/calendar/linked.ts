@@ -14,6 +14,7 @@ import {
   ID_PATTERN,
   ok,
   READ,
+  readKey,
   SLUG_PATTERN,
   type Endpoint,
   type WpRoute,
@@ -447,13 +448,14 @@ async function trash(linked: LinkedType, call: Call): Promise<ApiResponse> {
   return ok(renderLinked(linked, site, db, saved, false))
 }
 
-function itemEndpoints(linked: LinkedType, keyArgs: Args, by: string): Endpoint[] {
+function itemEndpoints(linked: LinkedType, resource: string, keyArgs: Args, by: string): Endpoint[] {
   const noun = linked.type
   return [
     {
       methods: READ,
       args: keyArgs,
       handle: (call) => read(linked, call),
+      reads: readKey(`calendar.${resource}.read`, { item: true }),
       doc: {
         summary: `Returns a ${noun} ${by}`,
         responses: {
@@ -519,6 +521,7 @@ export function linkedRoutes(
           methods: [['GET', 'list']],
           args: listArgs(linked),
           handle: (call) => list(linked, call),
+          reads: readKey(`calendar.${linked.plural}.list`),
           doc: {
             summary: `Lists the ${linked.plural}`,
             responses: {
@@ -556,6 +559,7 @@ export function linkedRoutes(
       params: { id: ID_PATTERN },
       endpoints: itemEndpoints(
         linked,
+        linked.plural,
         {
           id: {
             in: 'path',
@@ -574,6 +578,7 @@ export function linkedRoutes(
       params: { slug: SLUG_PATTERN },
       endpoints: itemEndpoints(
         linked,
+        `${linked.plural}.by_slug`,
         {
           slug: {
             in: 'path',

@@ -1,7 +1,7 @@
 import type { JsonObject, JsonValue } from '../http/types.js'
 import { type Arg, type ArgEnv, resolveDefault } from './args.js'
 import { NAMESPACE, type Site } from './context.js'
-import { argsOf, type Call, namespaceOf, ok, routeRegex, type WpRoute } from './endpoint.js'
+import { argsOf, type Call, namespaceOf, ok, readKey, routeRegex, type WpRoute } from './endpoint.js'
 import { errors } from './errors.js'
 
 /**
@@ -67,6 +67,7 @@ export function namespaceRoute(routes: () => readonly WpRoute[]): WpRoute {
           })
         },
         keepsLinks: true,
+        reads: readKey('calendar.index.read'),
         doc: {
           summary: 'Describes every route of the namespace (WordPress namespace index)',
           responses: {

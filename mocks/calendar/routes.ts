@@ -1,4 +1,4 @@
-import { answerOnce, dependsOn, keptAnswers } from '../http/answers.js'
+import { answerOnce, keptAnswers } from '../http/answers.js'
 import type { Api, ApiRequest, ApiResponse, CorsLists, HttpMethod, Route, RouteMiss } from '../http/types.js'
 import type { ArgEnv } from './args.js'
 import { checkArgs } from './args.js'
@@ -51,20 +51,7 @@ const LANGUAGE = '[a-z]{2}(?:-[a-z]{2})?'
 const NAMESPACE_PATH = `/${NAMESPACE}`
 
 /** The REST index (`/wp-json/`), which lists itself and the namespace's routes. */
-const siteRoute: WpRoute = siteIndexRoute(() => [siteRoute, ...wpRoutes])
-
-/** Where the router took a request: the route, and the path as WordPress's `rest_route` (kept answers' key). */
-interface Located {
-  route: WpRoute
-  restRoute: string
-}
-
-/** The path under the REST root, without trailing slashes (WordPress's `rest_route`). */
-function restRouteOf(request: ApiRequest): string {
-  const lang = request.params.lang
-  const root = lang === undefined ? REST_PREFIX : `/${lang}${REST_PREFIX}`
-  return request.url.pathname.replace(/\/+$/, '').slice(root.length)
-}
+export const siteRoute: WpRoute = siteIndexRoute(() => [siteRoute, ...wpRoutes])
 
 /** WordPress's `_method` query parameter and `X-HTTP-Method-Override` header, on POST. */
 function effectiveMethod(request: ApiRequest): string {
@@ -130,19 +117,8 @@ function allowFor(route: WpRoute, authenticated: boolean): string {
   return methods.join(', ')
 }
 
-/**
- * A read depends on the store, the address (the site it is served under and its REST route),
- * the query and any body, whether the caller is signed in, and "now" to the second (WordPress's
- * clock has no finer grain).
- */
-export const READ_KEY = dependsOn('calendar read', {
-  request: ['query', 'body'],
-  own: ['api', 'home', 'route', 'signedIn', 'second'],
-})
-
 /** Serves one request the router took to a route of the table, or to none (`rest_no_route`). */
 async function dispatch(request: ApiRequest, context: CalendarContext, route?: WpRoute): Promise<ApiResponse> {
-  const located: Located | undefined = route && { route, restRoute: restRouteOf(request) }
   const viewer = viewerOf(request, context.token)
   // A language root the path came under, even when no route matched under it.
   const site = siteOf(request, request.params.lang)
@@ -157,7 +133,7 @@ async function dispatch(request: ApiRequest, context: CalendarContext, route?: W
   const method = effectiveMethod(request)
   const read = await readParams(request, method, createMap())
   const params = read.ok ? read.params : undefined
-  const allow = located ? allowFor(located.route, viewer.authenticated) : undefined
+  const allow = route ? allowFor(route, viewer.authenticated) : undefined
   const shown = (response: ApiResponse, keepsLinks = false) =>
     present(response, {
       globals,
@@ -174,12 +150,12 @@ async function dispatch(request: ApiRequest, context: CalendarContext, route?: W
       ...response.headers,
     },
   })
-  if (!located) return finish(shown(errors.noRoute()))
+  if (!route) return finish(shown(errors.noRoute()))
 
   const nowMs = context.clock.now().getTime()
   const env: ArgEnv = { db: context.calendar, viewer, nowMs }
-  if (method === 'OPTIONS') return finish(shown({ status: 200, body: describeRoute(located.route, site, env) }))
-  const endpoint: Endpoint | undefined = located.route.endpoints.find((candidate) =>
+  if (method === 'OPTIONS') return finish(shown({ status: 200, body: describeRoute(route, site, env) }))
+  const endpoint: Endpoint | undefined = route.endpoints.find((candidate) =>
     candidate.methods.some(([m]) => m === method),
   )
   if (!endpoint) return finish(shown(errors.noRoute()))
@@ -192,11 +168,11 @@ async function dispatch(request: ApiRequest, context: CalendarContext, route?: W
   if (endpoint.permission && !endpoint.permission(viewer)) return finish(shown(errors.forbidden(viewer.authenticated)))
   const call: Call = { request, context, db: context.calendar, params, viewer, site, nowMs, env }
   const keepsLinks = endpoint.keepsLinks ?? false
-  if (method !== 'GET') return finish(shown(await endpoint.handle(call), keepsLinks))
-  const key = READ_KEY.of(request, {
+  // Every read in the table declares its key (test/mocks/calendar/answer-keys.test.ts).
+  if (method !== 'GET' || !endpoint.reads) return finish(shown(await endpoint.handle(call), keepsLinks))
+  const key = endpoint.reads.of(request, {
     api: site.api,
     home: site.home,
-    route: located?.restRoute ?? '',
     signedIn: viewer.authenticated,
     second: Math.floor(nowMs / 1000),
   })

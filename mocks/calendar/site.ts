@@ -1,6 +1,6 @@
 import { type ApiResponse, JsonText } from '../http/types.js'
 import { NAMESPACE, type Site, SITE_TIMEZONE } from './context.js'
-import { ok, type WpRoute } from './endpoint.js'
+import { ok, readKey, type WpRoute } from './endpoint.js'
 import { describeRoutes } from './namespace.js'
 
 /**
@@ -28,6 +28,7 @@ export function siteIndexRoute(routes: () => readonly WpRoute[]): WpRoute {
       {
         methods: [['GET', 'read']],
         args: { context: { default: 'view' } },
+        reads: readKey('calendar.site.read'),
         handle: (call) =>
           ok({
             name: SITE_NAME,

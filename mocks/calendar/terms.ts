@@ -2,7 +2,18 @@ import type { ApiResponse, JsonObject } from '../http/types.js'
 import { type Args, unrequired } from './args.js'
 import type { Site } from './context.js'
 import type { CalendarDb } from './db.js'
-import { authenticatedOnly, type Call, created, DELETE, EDIT, ID_PATTERN, ok, READ, type WpRoute } from './endpoint.js'
+import {
+  authenticatedOnly,
+  type Call,
+  created,
+  DELETE,
+  EDIT,
+  ID_PATTERN,
+  ok,
+  READ,
+  readKey,
+  type WpRoute,
+} from './endpoint.js'
 import { errors } from './errors.js'
 import { archiveLinks, pageArgs, paginate, totalHeaders } from './pagination.js'
 import { isEmpty, listToArray, toInt, type PhpValue } from './php.js'
@@ -532,6 +543,7 @@ export function termRoutes(config: TaxonomyConfig): WpRoute[] {
           methods: [['GET', 'list']],
           args: listArgs(config),
           handle: (call) => list(config, call),
+          reads: readKey(`calendar.${config.resource}.list`),
           doc: {
             summary: `Lists the ${config.nouns}`,
             responses: {
@@ -576,6 +588,7 @@ export function termRoutes(config: TaxonomyConfig): WpRoute[] {
           methods: READ,
           args: idArgs(config),
           handle: (call) => ok(renderTerm(call.site, call.db, termOf(call), true)),
+          reads: readKey(`calendar.${config.resource}.read`, { item: true }),
           doc: {
             summary: `Returns an ${noun}`,
             responses: {

@@ -85,6 +85,12 @@ const REQUEST_PARTS = {
   query: (request: ApiRequest) => request.url.search,
   /** The body of a read (WordPress reads take parameters from it too). */
   body: (request: ApiRequest) => request.body ?? '',
+  /** The path's parameters as the router decoded them (an id, a slug), each with its length. */
+  params: (request: ApiRequest) => {
+    let text = ''
+    for (const value of Object.values(request.params)) text += `${value.length}:${value}`
+    return text
+  },
 } satisfies Record<string, (request: ApiRequest) => string>
 
 export type RequestPart = keyof typeof REQUEST_PARTS

@@ -7,6 +7,7 @@ import {
   type Endpoint,
   ID_PATTERN,
   READ,
+  readKey,
   SLUG_PATTERN,
   type WpRoute,
 } from '../endpoint.js'
@@ -23,12 +24,13 @@ import { update, write } from './write.js'
 
 const EVENT_SCHEMA = { $ref: '#/components/schemas/Event' }
 
-function itemEndpoints(keyArgs: Args, editArgs: Args, by: string): Endpoint[] {
+function itemEndpoints(resource: string, keyArgs: Args, editArgs: Args, by: string): Endpoint[] {
   return [
     {
       methods: READ,
       args: keyArgs,
       handle: read,
+      reads: readKey(`calendar.${resource}.read`, { item: true }),
       doc: {
         summary: `Returns an event ${by}`,
         responses: {
@@ -81,6 +83,7 @@ export const eventRoutes: WpRoute[] = [
         methods: [['GET', 'list']],
         args: listArgs,
         handle: list,
+        reads: readKey('calendar.events.list'),
         doc: {
           summary: 'Lists the events',
           responses: {
@@ -113,13 +116,13 @@ export const eventRoutes: WpRoute[] = [
     resource: 'events',
     path: '/events/:id',
     params: { id: ID_PATTERN },
-    endpoints: itemEndpoints(ID_ARGS, { ...ID_ARGS, ...unrequired(CREATE_ARGS) }, 'by its post ID'),
+    endpoints: itemEndpoints('events', ID_ARGS, { ...ID_ARGS, ...unrequired(CREATE_ARGS) }, 'by its post ID'),
   },
   {
     resource: 'events.by_slug',
     path: '/events/by-slug/:slug',
     params: { slug: SLUG_PATTERN },
     // As upstream, the update's `slug` is the event field (the new slug); the path names the event.
-    endpoints: itemEndpoints(SLUG_ARGS, unrequired(CREATE_ARGS), 'by its slug'),
+    endpoints: itemEndpoints('events.by_slug', SLUG_ARGS, unrequired(CREATE_ARGS), 'by its slug'),
   },
 ]

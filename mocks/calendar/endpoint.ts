@@ -1,5 +1,5 @@
 import { type AnswerKey, dependsOn } from '../http/answers.js'
-import type { ApiRequest, ApiResponse, HttpMethod, JsonValue } from '../http/types.js'
+import type { ApiRequest, ApiResponse, HttpMethod, JsonValue, ReadonlyJson } from '../http/types.js'
 import type { ArgEnv, Args } from './args.js'
 import type { Viewer } from './auth.js'
 import type { RequestParams } from './body.js'
@@ -108,11 +108,11 @@ export function argsOf(endpoint: Endpoint, env: ArgEnv): Args {
   return typeof endpoint.args === 'function' ? endpoint.args(env) : endpoint.args
 }
 
-export function ok(body: JsonValue, headers?: Record<string, string>): ApiResponse {
+export function ok(body: ReadonlyJson, headers?: Record<string, string>): ApiResponse {
   return { status: 200, body, ...(headers ? { headers } : {}) }
 }
 
-export function created(body: JsonValue, headers?: Record<string, string>): ApiResponse {
+export function created(body: ReadonlyJson, headers?: Record<string, string>): ApiResponse {
   return { status: 201, body, ...(headers ? { headers } : {}) }
 }
 

@@ -1,4 +1,4 @@
-import { type ApiResponse, JsonText, type JsonObject, type JsonValue } from '../http/types.js'
+import { type ApiResponse, JsonText, type JsonObject, type JsonValue, type ReadonlyJson } from '../http/types.js'
 import type { RequestParams } from './body.js'
 import { isMap, type PhpMap, type PhpValue } from './php.js'
 
@@ -91,9 +91,12 @@ function fieldTree(fields: readonly string[]): FieldTree {
  * a list keeps the indexes named and stays a list only when they are 0..k; an emptied array
  * of either kind is `[]`.
  */
-function intersect(value: JsonValue, tree: FieldTree): JsonValue {
-  if (Array.isArray(value)) {
-    const kept: Array<[string, JsonValue]> = []
+/** `Array.isArray` that narrows a read-only value (TypeScript's narrows to a mutable array only). */
+const isList = (value: ReadonlyJson): value is readonly ReadonlyJson[] => Array.isArray(value)
+
+function intersect(value: ReadonlyJson, tree: FieldTree): ReadonlyJson {
+  if (isList(value)) {
+    const kept: Array<[string, ReadonlyJson]> = []
     value.forEach((item, index) => {
       const wanted = tree.get(String(index))
       if (wanted !== undefined) kept.push([String(index), wanted === true ? item : intersect(item, wanted)])
@@ -102,7 +105,7 @@ function intersect(value: JsonValue, tree: FieldTree): JsonValue {
     return Object.fromEntries(kept)
   }
   if (typeof value !== 'object' || value === null) return value
-  const out: JsonObject = {}
+  const out: Record<string, ReadonlyJson> = {}
   for (const [key, item] of Object.entries(value)) {
     const wanted = tree.get(key)
     if (wanted !== undefined)
@@ -127,9 +130,9 @@ function requestedFields(params: RequestParams): string[] {
  * endpoint adds them after filtering, or when `_links` or `_embedded` is named (core
  * controllers add them only then).
  */
-function filterFields(body: JsonValue, fields: readonly string[], keepsLinks: boolean): JsonValue {
+function filterFields(body: ReadonlyJson, fields: readonly string[], keepsLinks: boolean): ReadonlyJson {
   const tree = fieldTree(fields)
-  if (Array.isArray(body)) return body.map((item) => intersect(item, tree))
+  if (isList(body)) return body.map((item) => intersect(item, tree))
   if (typeof body !== 'object' || body === null) return body
   const { _links: links, ...data } = body
   const filtered = intersect(data, tree)
@@ -145,11 +148,11 @@ function filterFields(body: JsonValue, fields: readonly string[], keepsLinks: bo
 type Embedder = (href: string) => JsonValue | undefined
 
 /** `WP_REST_Server::embed_links`: each embeddable link of the asked relations, in link order. */
-function embedLinks(body: JsonValue, embed: true | string[], embedder: Embedder): JsonValue {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body
+function embedLinks(body: ReadonlyJson, embed: true | string[], embedder: Embedder): ReadonlyJson {
+  if (typeof body !== 'object' || body === null || isList(body)) return body
   const links = body._links
   if (!isMap(links)) return body
-  const embedded: JsonObject = {}
+  const embedded: Record<string, ReadonlyJson> = {}
   for (const [rel, items] of Object.entries(links)) {
     if (Array.isArray(embed) && !embed.includes(rel)) continue
     if (!Array.isArray(items)) continue

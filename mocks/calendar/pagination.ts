@@ -1,4 +1,4 @@
-import type { ApiResponse, JsonValue } from '../http/types.js'
+import type { ApiResponse, ReadonlyJson } from '../http/types.js'
 import type { Args } from './args.js'
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './context.js'
 import { isPositiveInt } from './validators.js'
@@ -103,14 +103,14 @@ export function queryPairs(): { pairs: QueryPairs; add(key: string, value: PhpVa
  */
 export function archiveResponse(
   key: string,
-  items: JsonValue[],
+  items: readonly ReadonlyJson[],
   base: string,
   pairs: QueryPairs,
   page: number,
   result: Page<unknown>,
 ): ApiResponse {
   const links = archiveLinks(base, pairs, page, result.hasNext, result.hasPrevious)
-  const body: Record<string, JsonValue> = { [key]: items, rest_url: links.rest_url }
+  const body: Record<string, ReadonlyJson> = { [key]: items, rest_url: links.rest_url }
   if (links.next_rest_url) body.next_rest_url = links.next_rest_url
   if (links.previous_rest_url) body.previous_rest_url = links.previous_rest_url
   body.total = result.total

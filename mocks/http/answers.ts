@@ -1,3 +1,4 @@
+import { type DeepReadonly, frozenUnderTest } from '../store/freeze.js'
 import { type ApiRequest, type ApiResponse, bodyText, JsonText } from './types.js'
 
 /**
@@ -68,14 +69,7 @@ export function keptAnswers(): Answers {
  * (NODE_ENV=test, or vitest) the answer, its headers and its body are frozen, so that a reader
  * that writes to one fails there instead of changing the answers of later requests.
  */
-export interface KeptAnswer {
-  readonly status: number
-  readonly headers?: Readonly<Record<string, string>>
-  readonly body?: JsonText
-}
-
-const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env
-const FREEZE = env?.NODE_ENV === 'test' || env?.VITEST !== undefined
+export type KeptAnswer = DeepReadonly<{ status: number; headers?: Record<string, string>; body?: JsonText }>
 
 /** Parts of the request as it came that an answer may depend on. */
 const REQUEST_PARTS = {
@@ -99,10 +93,35 @@ export type RequestPart = keyof typeof REQUEST_PARTS
 type KeyValue = string | number | boolean
 
 /**
+ * What a kept value depends on besides the scope it is kept in: values named here and given
+ * on every lookup. The key is built from this declaration only (`of`), so an input left out of
+ * it cannot be read into a key by hand, and one declared cannot be forgotten (the type asks for
+ * every named value). Each value is written with its length, so none can run into the next.
+ */
+export interface ValuesKey<Own extends string> {
+  readonly name: string
+  readonly own: readonly Own[]
+  of(values: Readonly<Record<Own, KeyValue>>): string
+}
+
+const part = (value: string) => `\u0000${value.length}:${value}`
+
+/** Declares what a kept value (a rendered record, a sort order) depends on. */
+export function keyedBy<const Own extends string>(name: string, own: readonly Own[]): ValuesKey<Own> {
+  return {
+    name,
+    own,
+    of(values) {
+      let key = name
+      for (const input of own) key += part(String(values[input]))
+      return key
+    },
+  }
+}
+
+/**
  * What an endpoint's answer depends on besides the store version (its scope): parts of the
- * request, and values of its own it names here and gives on every read. The key is built from
- * this declaration only (`AnswerKey.of`), so an input left out of it cannot be read into a key
- * by hand, and one declared cannot be forgotten (the type asks for every named value).
+ * request, and values of its own it names here and gives on every read (as `keyedBy`).
  */
 export interface AnswerKey<Own extends string> {
   readonly name: string
@@ -112,30 +131,20 @@ export interface AnswerKey<Own extends string> {
   of(request: ApiRequest, values: Readonly<Record<Own, KeyValue>>): string
 }
 
-/**
- * Declares an endpoint's key inputs. Each part is written with its length, so no value can
- * run into the next (a body or a query may hold any character).
- */
+/** Declares an endpoint's key inputs (a body or a query may hold any character). */
 export function dependsOn<const Own extends string = never>(
   name: string,
   inputs: { request?: readonly RequestPart[]; own?: readonly Own[] },
 ): AnswerKey<Own> {
   const request = inputs.request ?? []
-  const own = inputs.own ?? []
+  const own = keyedBy(name, inputs.own ?? [])
   return {
     name,
     request,
-    own,
+    own: own.own,
     of(from, values) {
-      let key = name
-      for (const part of request) {
-        const value = REQUEST_PARTS[part](from)
-        key += `\u0000${value.length}:${value}`
-      }
-      for (const input of own) {
-        const value = String(values[input])
-        key += `\u0000${value.length}:${value}`
-      }
+      let key = own.of(values)
+      for (const input of request) key += part(REQUEST_PARTS[input](from))
       return key
     },
   }
@@ -163,9 +172,9 @@ export function answerOnce(
 function keep(scoped: string, response: ApiResponse): KeptAnswer {
   const text = bodyText(response)
   const { status, headers } = response
-  if (text === undefined) return frozen(headers ? { status, headers } : { status })
+  if (text === undefined) return frozenUnderTest(headers ? { status, headers } : { status })
   const body = new JsonText(text)
-  const serialised = frozen(headers ? { status, headers, body } : { status, body })
+  const serialised = frozenUnderTest(headers ? { status, headers, body } : { status, body })
   const bytes = body.bytes.byteLength + text.length * 2 + scoped.length * 2 + ENTRY_OVERHEAD
   // An answer larger than the whole budget is sent, not kept.
   if (bytes > budget) return serialised
@@ -173,12 +182,4 @@ function keep(scoped: string, response: ApiResponse): KeptAnswer {
   total += bytes
   evict()
   return serialised
-}
-
-function frozen(answer: KeptAnswer): KeptAnswer {
-  if (!FREEZE) return answer
-  // The body's bytes stay writable: a typed array cannot be frozen.
-  if (answer.body) Object.freeze(answer.body)
-  if (answer.headers) Object.freeze(answer.headers)
-  return Object.freeze(answer)
 }

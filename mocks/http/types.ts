@@ -6,6 +6,9 @@
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue }
 
 export type JsonObject = { [key: string]: JsonValue }
+/** JSON no reader may change (a value shared between answers, as `DeepReadonly` says of others). */
+export type ReadonlyJson = null | boolean | number | string | readonly ReadonlyJson[] | ReadonlyJsonObject
+export type ReadonlyJsonObject = { readonly [key: string]: ReadonlyJson }
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS'
 
@@ -43,7 +46,7 @@ export interface ApiResponse {
   status: number
   headers?: Record<string, string>
   /** A JSON value, serialised by the host; absent for empty bodies (204). */
-  body?: JsonValue | JsonText
+  body?: ReadonlyJson | JsonText
 }
 
 /** The body as hosts send it. */

@@ -1,3 +1,4 @@
+import { frozenUnderTest } from './freeze.js'
 import { useDerived } from './memory.js'
 import { Random, type RandomState } from './random.js'
 import type { Recorder, Table, TableChange, TableVersion } from './table.js'
@@ -103,7 +104,7 @@ export abstract class Store<Tables extends Record<string, Table<any, any>>, Sequ
       useDerived(root, 0, drop)
       return memos.get(name) as T
     }
-    const value = compute()
+    const value = frozenUnderTest(compute())
     memos.set(name, value)
     let rows = 1
     for (const version of root.versions) rows += version.size

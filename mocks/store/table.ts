@@ -1,4 +1,4 @@
-import { deepFreeze } from './freeze.js'
+import { deepFreeze, frozenUnderTest } from './freeze.js'
 import { useDerived } from './memory.js'
 import { HashMap, Vector } from './persistent.js'
 
@@ -74,7 +74,7 @@ export class TableVersion<Row extends object, Key extends string | number> {
       useDerived(this, 0, this.#drop)
       return memos.get(name) as T
     }
-    const value = compute()
+    const value = frozenUnderTest(compute())
     memos.set(name, value)
     useDerived(this, this.size + 1, this.#drop)
     return value

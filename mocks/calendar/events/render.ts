@@ -1,4 +1,6 @@
-import type { JsonObject } from '../../http/types.js'
+import { keyedBy } from '../../http/answers.js'
+import type { JsonObject, ReadonlyJsonObject } from '../../http/types.js'
+import { frozenUnderTest } from '../../store/freeze.js'
 import type { Site } from '../context.js'
 import { costValues, formatCost } from '../cost.js'
 import { dateDetails, isoWithOffset, parseDb, timezoneAbbr } from '../dates.js'
@@ -76,17 +78,32 @@ function eventJsonLd(site: Site, db: CalendarDb, event: EventRow): JsonObject {
   return data
 }
 
+/** A rendered event depends on the store (the memo's scope), its address, the event and how it is shown. */
+export const RENDERED_EVENT = keyedBy('rendered event', ['api', 'home', 'event', 'single', 'blank'])
+
 /**
  * An event as the API shows it. Rendering embeds venues, organizers, terms and images and is
- * costly, so results are kept until the next write to the store (read-only: never mutate them).
+ * costly, so results are kept until the next write to the store, shared by every read that
+ * shows the event: read-only by type, frozen under test.
  */
-export function renderEvent(site: Site, db: CalendarDb, event: EventRow, options: RenderOptions = {}): JsonObject {
-  const rendered = db.memo('rendered events', () => new Map<string, JsonObject>())
-  const key = `${site.api} ${site.home} ${event.id} ${options.single ? 1 : 0}${options.blank ? 1 : 0}`
+export function renderEvent(
+  site: Site,
+  db: CalendarDb,
+  event: EventRow,
+  options: RenderOptions = {},
+): ReadonlyJsonObject {
+  const rendered = db.memo('rendered events', () => new Map<string, ReadonlyJsonObject>())
+  const key = RENDERED_EVENT.of({
+    api: site.api,
+    home: site.home,
+    event: event.id,
+    single: options.single ?? false,
+    blank: options.blank ?? false,
+  })
   let data = rendered.get(key)
   if (!data) {
     if (rendered.size > 50_000) rendered.clear()
-    data = renderEventAnew(site, db, event, options)
+    data = frozenUnderTest(renderEventAnew(site, db, event, options))
     rendered.set(key, data)
   }
   return data

@@ -28,4 +28,11 @@ describe('deepFreeze', () => {
     expect(deepFreeze('text')).toBe('text')
     expect(deepFreeze(undefined)).toBeUndefined()
   })
+
+  it('leaves a typed array writable (one cannot be frozen) and freezes what holds it', () => {
+    const holder = deepFreeze({ bytes: new Uint8Array([1]) })
+    expect(Object.isFrozen(holder)).toBe(true)
+    holder.bytes[0] = 2
+    expect(holder.bytes[0]).toBe(2)
+  })
 })

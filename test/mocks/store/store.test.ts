@@ -93,6 +93,15 @@ describe('Store: versions', () => {
     expect(memo(store)).toBe(2)
     expect(memo(other)).toBe(1)
   })
+
+  it('a memo is frozen all the way down under test: a reader that writes to it throws', async () => {
+    const store = await seeded()
+    const kept = store.memo('pairs', () => ({ pairs: [{ key: 'a' }] }))
+    expect(() => {
+      ;(kept.pairs[0] as { key: string }).key = 'b'
+    }).toThrow(TypeError)
+    expect(() => kept.pairs.push({ key: 'c' })).toThrow(TypeError)
+  })
 })
 
 describe('Store: transactions', () => {

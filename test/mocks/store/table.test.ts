@@ -128,6 +128,13 @@ describe('Table: versions', () => {
     expect(table.rows()).toHaveLength(3)
   })
 
+  it('a memo is frozen all the way down under test: a reader that writes to it throws', async () => {
+    const table = await filled(2)
+    const order = table.memo('names', () => ({ names: table.rows().map((row) => row.name) }))
+    expect(() => (order.names as string[]).reverse()).toThrow(TypeError)
+    expect(table.memo('names', () => ({ names: [] as string[] })).names).toEqual(['item 1', 'item 2'])
+  })
+
   it('restore replaces every row, or (one row refused) changes nothing', async () => {
     const table = await filled(2)
     const version = table.version

@@ -1,5 +1,5 @@
 import type { ApiRequest, ApiResponse, JsonObject } from '../http/types.js'
-import { answerOnce, dependsOn, keptAnswers } from '../http/answers.js'
+import { answerOnce, dependsOn, keptAnswers, keyedBy } from '../http/answers.js'
 import { Writer } from './audit.js'
 import { authenticate } from './auth.js'
 import { parseBody } from './body.js'
@@ -7,6 +7,7 @@ import type { IdentityContext } from './context.js'
 import { auditScope, pageUrl, requestOrigin } from './context.js'
 import type { RowSchema, Table, TableOptions } from '../store/table.js'
 import { TextIndex } from '../store/text-index.js'
+import { frozenUnderTest } from '../store/freeze.js'
 import type { IdentityDb, IdentityTables } from './db.js'
 import { errors, type FieldErrors } from './errors.js'
 import type { CreateInput, Fields, Input, KeyKind, OutputContext } from './fields.js'
@@ -141,15 +142,24 @@ function renderRow<Row, Key extends string | number, F extends IdentityFields<Ro
 const INDEX_FROM = 200
 
 /**
+ * What a kept view of a collection depends on besides its rows (the table version and the rows
+ * array are its scope): the search index on nothing more (search fields are columns, which no
+ * request changes), a sort order on the one column and direction it orders by.
+ */
+const SEARCH_INDEX = keyedBy('search index', [])
+const SORTED = keyedBy('sorted', ['ordering'])
+
+/**
  * A value computed from a collection's rows, kept while the table is unchanged and `rows` is
  * the same array: a view rebuilt on every call (one that reads other tables) is never cached.
+ * Shared by every list that reads it, so frozen under test.
  */
-function cachedForRows<T>(table: Table<any, any>, rows: readonly unknown[], name: string, compute: () => T): T {
+function cachedForRows<T>(table: Table<any, any>, rows: readonly unknown[], key: string, compute: () => T): T {
   const views = table.memo('list views', () => new WeakMap<readonly unknown[], Map<string, unknown>>())
   let cache = views.get(rows)
   if (!cache) views.set(rows, (cache = new Map()))
-  if (!cache.has(name)) cache.set(name, compute())
-  return cache.get(name) as T
+  if (!cache.has(key)) cache.set(key, frozenUnderTest(compute()))
+  return cache.get(key) as T
 }
 
 function list<Row, Key extends string | number, F extends IdentityFields<Row>>(
@@ -177,7 +187,7 @@ function list<Row, Key extends string | number, F extends IdentityFields<Row>>(
       })
     rows =
       rows === all && all.length >= INDEX_FROM
-        ? cachedForRows(table, all, 'search', () => new TextIndex(all, texts)).search(terms)
+        ? cachedForRows(table, all, SEARCH_INDEX.of({}), () => new TextIndex(all, texts)).search(terms)
         : rows.filter((row) => matchesSearch(terms, texts(row)))
   }
 
@@ -195,7 +205,9 @@ function list<Row, Key extends string | number, F extends IdentityFields<Row>>(
     ordering.length === 1 &&
     only &&
     collection.fields[only.field]?.shows === 'column'
-      ? cachedForRows(table, all, `sort ${orderingName(only)}`, () => applyOrdering(all, ordering, valueOf))
+      ? cachedForRows(table, all, SORTED.of({ ordering: orderingName(only) }), () =>
+          applyOrdering(all, ordering, valueOf),
+        )
       : applyOrdering(rows, ordering, valueOf)
 
   const page = parsePageRequest(query)

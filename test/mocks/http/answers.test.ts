@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { answerBytes, answerOnce, keptAnswers, setAnswerBudget } from '../../../mocks/http/answers.js'
-import { bodyText, JsonText } from '../../../mocks/http/types.js'
+import {
+  answerBytes,
+  answerOnce,
+  dependsOn,
+  keptAnswers,
+  keyedBy,
+  setAnswerBudget,
+} from '../../../mocks/http/answers.js'
+import { type ApiRequest, bodyText, JsonText } from '../../../mocks/http/types.js'
 
 afterEach(() => setAnswerBudget(undefined))
 
@@ -56,5 +63,35 @@ describe('kept answers', () => {
     await answerOnce(scope, 'huge', huge.render)
     expect(huge.renders).toBe(2)
     expect(answerBytes()).toBeLessThanOrEqual(Math.max(before, 1_000))
+  })
+})
+
+describe('keys built from declarations', () => {
+  const request = (target: string, params: Record<string, string> = {}, body?: string): ApiRequest => ({
+    method: 'GET',
+    url: new URL(target, 'http://standin.test'),
+    headers: {},
+    params,
+    body,
+    remoteAddress: undefined,
+  })
+
+  it('changes with each declared value, and values cannot run into each other', () => {
+    const key = keyedBy('view', ['a', 'b'])
+    const base = key.of({ a: 'x', b: 'y' })
+    expect(key.of({ a: 'x', b: 'y' })).toBe(base)
+    expect(key.of({ a: 'z', b: 'y' })).not.toBe(base)
+    expect(key.of({ a: 'x', b: 'z' })).not.toBe(base)
+    expect(key.of({ a: 'xy', b: '' })).not.toBe(key.of({ a: 'x', b: 'y' }))
+    expect(keyedBy('other view', ['a', 'b']).of({ a: 'x', b: 'y' })).not.toBe(base)
+  })
+
+  it('reads only the declared parts of a request', () => {
+    const key = dependsOn('read', { request: ['params', 'query'], own: ['who'] })
+    const base = key.of(request('/items/1?page=2', { id: '1' }), { who: 'me' })
+    expect(key.of(request('/ITEMS/1/?page=2', { id: '1' }, 'ignored'), { who: 'me' })).toBe(base)
+    expect(key.of(request('/items/2?page=2', { id: '2' }), { who: 'me' })).not.toBe(base)
+    expect(key.of(request('/items/1?page=3', { id: '1' }), { who: 'me' })).not.toBe(base)
+    expect(key.of(request('/items/1?page=2', { id: '1' }), { who: 'you' })).not.toBe(base)
   })
 })

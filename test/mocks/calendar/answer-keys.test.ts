@@ -30,8 +30,8 @@ interface Call {
   auth?: boolean
 }
 
-async function bodyOf(call: Call): Promise<JsonText> {
-  context.clock.pin(new Date(NOW.getTime() + (call.at ?? 0)))
+async function bodyOf(call: Call, into: MockContext = context): Promise<JsonText> {
+  into.clock.pin(new Date(NOW.getTime() + (call.at ?? 0)))
   const url = new URL(call.target, 'http://standin.test')
   const headers = {
     host: url.host,
@@ -40,7 +40,7 @@ async function bodyOf(call: Call): Promise<JsonText> {
   }
   const outcome = await pipeline.handle(
     { method: 'GET', url: url.href, headers: Object.entries(headers), body: call.body, remoteAddress: undefined },
-    context,
+    into,
   )
   if (outcome.kind !== 'answer') throw new Error(`${call.target} was dropped`)
   expect(outcome.response.status, call.target).toBe(200)
@@ -109,6 +109,16 @@ describe('calendar kept answers, keyed by each endpoint’s declaration', () => 
       for (const input of [...(endpoint.reads?.request ?? []), ...(endpoint.reads?.own ?? [])])
         expect(Object.keys(variations), endpoint.reads?.name).toContain(input)
     }
+  })
+
+  it('keeps one answer for an item however its path is written (case, trailing slash), the same bytes as afresh', async () => {
+    const { target } = targets['calendar.events.read'] ?? { target: '' }
+    const written = `${target.replace('/events/', '/Events/')}/`
+    const kept = await bodyOf({ target })
+    expect(await bodyOf({ target: written })).toBe(kept)
+    const elsewhere = createMockContext({ clock: createSettableClock(NOW) })
+    adoptStores(elsewhere, await scenarioVersion('default', DEFAULT_SEED, NOW))
+    expect((await bodyOf({ target: written }, elsewhere)).text).toBe(kept.text)
   })
 
   for (const endpoint of reads) {

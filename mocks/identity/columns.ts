@@ -49,7 +49,10 @@ export interface TableDefinition<Row extends object, Key extends string | number
 }
 
 /** A table's stored row type: `TableRow<typeof usersTable>`. */
-export type TableRow<T> = T extends TableDefinition<infer Row, any> ? Row : never
+export type TableRow<T> = T extends TableDefinition<infer Row, string | number> ? Row : never
+
+/** A schema built from columns parses to the row type inferred from them: the one place the two meet. */
+const rowSchema = <Row>(schema: z.ZodType): RowSchema<Row> => schema as z.ZodType<Row>
 
 function shapeOf(zod: Zod, columns: Columns): Record<string, z.ZodType> {
   return Object.fromEntries(Object.entries(columns).map(([name, column]) => [name, column(zod)]))
@@ -62,7 +65,7 @@ export function defineTable<C extends Columns, Key extends string | number>(defi
   indexes?: TableOptions<RowOfColumns<C>>['indexes']
 }): TableDefinition<RowOfColumns<C>, Key> {
   const { columns, ...rest } = definition
-  return { ...rest, schema: (zod) => zod.object(shapeOf(zod, columns)) as unknown as RowSchema<RowOfColumns<C>> }
+  return { ...rest, schema: (zod) => rowSchema<RowOfColumns<C>>(zod.object(shapeOf(zod, columns))) }
 }
 
 /**
@@ -86,7 +89,7 @@ export function defineTableOfKinds<
       zod.object({ ...shapeOf(zod, columns), kind: zod.literal(kind), ...shapeOf(zod, own) }),
     )
     if (!first) throw new Error('a table of kinds declares at least one kind')
-    return zod.discriminatedUnion('kind', [first, ...others]) as unknown as RowSchema<RowOfKinds<C, Kinds>>
+    return rowSchema<RowOfKinds<C, Kinds>>(zod.discriminatedUnion('kind', [first, ...others]))
   }
   return { ...rest, schema }
 }

@@ -5,7 +5,7 @@ import { authenticate } from './auth.js'
 import { parseBody } from './body.js'
 import type { IdentityContext } from './context.js'
 import { auditScope, pageUrl, requestOrigin } from './context.js'
-import type { RowSchema, Table, TableOptions } from '../store/table.js'
+import type { Table } from '../store/table.js'
 import { TextIndex } from '../store/text-index.js'
 import { frozenUnderTest } from '../store/freeze.js'
 import type { IdentityDb, IdentityTables } from './db.js'
@@ -16,21 +16,6 @@ import { pageLinks, paginate, parsePageRequest } from './pagination.js'
 import { render, validateCreate, validateUpdate } from './serializer.js'
 
 export type IdentityFields<Row> = Fields<IdentityDb, Row>
-
-type Schemas = typeof import('./schemas.js')
-
-/**
- * A table as its collection declares it: its row schema (in schemas.ts, loaded on the first
- * write), its key, the values rows are looked up by. The store makes one table of each.
- */
-export interface TableDefinition<Row extends object, Key extends string | number> {
-  schema(schemas: Schemas): RowSchema<Row>
-  key(row: Row): Key
-  indexes?: TableOptions<Row>['indexes']
-}
-
-export const defineTable = <Row extends object, Key extends string | number>(definition: TableDefinition<Row, Key>) =>
-  definition
 
 export interface WriteContext<Row> {
   db: IdentityDb

@@ -1,13 +1,11 @@
 import { sequenceBehind, Store, type StoreState } from '../store/store.js'
 import { Table } from '../store/table.js'
-import type { TableDefinition } from './collection.js'
+import type { TableDefinition } from './columns.js'
+import type { ApplicationRow, UserRow } from './collections/core.js'
 import { identityTables } from './collections/index.js'
-import type { ApplicationRow, UserRow } from './schemas.js'
 
-type Schemas = typeof import('./schemas.js')
-
-/** The row schemas, loaded on the first write: a process that only reads never loads zod. */
-const schemas = (): Promise<Schemas> => import('./schemas.js')
+/** Zod, for the row schemas, loaded on the first write: a process that only reads never loads zod. */
+const zod = async () => (await import('zod')).z
 
 export type IdentityTables = {
   [Name in keyof typeof identityTables]: (typeof identityTables)[Name] extends TableDefinition<infer Row, infer Key>
@@ -19,7 +17,7 @@ function makeTable<Row extends object, Key extends string | number>(
   name: string,
   definition: TableDefinition<Row, Key>,
 ): Table<Row, Key> {
-  const schema = async () => definition.schema(await schemas())
+  const schema = async () => definition.schema(await zod())
   return new Table(name, schema, definition.key, { indexes: definition.indexes ?? {} })
 }
 

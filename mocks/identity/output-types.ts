@@ -7,7 +7,6 @@ import {
   type OutputOf,
   type SchemaNameOf,
 } from './collections/index.js'
-import * as schemas from './schemas.js'
 
 /**
  * Every identity resource as the API sends it, for front-end code (`import type { User }
@@ -38,7 +37,7 @@ function columnSchema(row: unknown, name: string): z.ZodType {
  * column's (write-only fields too, for what documents the input).
  */
 export function fieldSchemas(collection: SomeCollection): Array<[string, z.ZodType]> {
-  const row = identityTables[collection.table].schema(schemas)
+  const row = identityTables[collection.table].schema(z)
   return Object.entries(collection.fields).map(([name, field]) => [
     name,
     typeof field.shows === 'object' ? field.shows.output(z) : columnSchema(row, name),

@@ -15,8 +15,8 @@ import {
   url,
   uuidKey,
 } from '../fields.js'
-import { defineCollection, defineTable } from '../collection.js'
-import type { ApplicationRow, GroupRow, UserRow } from '../schemas.js'
+import { defineCollection } from '../collection.js'
+import { defineTable, nullable, type TableRow, timestamp, uuid } from '../columns.js'
 import { unique, uniqueTogether, validUsername } from '../validators.js'
 import { exists } from './exists.js'
 
@@ -30,11 +30,19 @@ export function policiesBoundTo(db: IdentityDb, targets: readonly string[]): str
   return [...new Set([...(first ?? []), ...rest.flat()])]
 }
 
-export const usersTable = defineTable<UserRow, number>({
-  schema: (s) => s.userSchema,
+export const usersTable = defineTable({
+  columns: {
+    pk: (z) => z.number().int().positive(),
+    username: (z) => z.string().min(1).max(150),
+    name: (z) => z.string(),
+    email: (z) => z.string(),
+    is_active: (z) => z.boolean(),
+    date_joined: timestamp,
+  },
   key: (row) => row.pk,
   indexes: { username: (row) => row.username },
 })
+export type UserRow = TableRow<typeof usersTable>
 
 export const users = defineCollection<UserRow>()({
   path: '/core/users/',
@@ -74,7 +82,18 @@ export const users = defineCollection<UserRow>()({
   },
 })
 
-export const groupsTable = defineTable<GroupRow, string>({ schema: (s) => s.groupSchema, key: (row) => row.pk })
+export const groupsTable = defineTable({
+  columns: {
+    pk: uuid,
+    name: (z) => z.string().min(1).max(80),
+    is_superuser: (z) => z.boolean(),
+    parent: nullable(uuid),
+    users: (z) => z.array(z.number().int()),
+    attributes: (z) => z.json(),
+  },
+  key: (row) => row.pk,
+})
+export type GroupRow = TableRow<typeof groupsTable>
 
 export const groups = defineCollection<GroupRow>()({
   path: '/core/groups/',
@@ -102,11 +121,21 @@ export const groups = defineCollection<GroupRow>()({
   },
 })
 
-export const applicationsTable = defineTable<ApplicationRow, string>({
-  schema: (s) => s.applicationSchema,
+export const applicationsTable = defineTable({
+  columns: {
+    pk: uuid,
+    name: (z) => z.string(),
+    slug: (z) => z.string().max(50),
+    provider: (z) => z.number().int().nullable(),
+    meta_launch_url: (z) => z.string(),
+    meta_icon_url: (z) => z.string(),
+    meta_description: (z) => z.string(),
+    meta_publisher: (z) => z.string(),
+  },
   key: (row) => row.pk,
   indexes: { provider: (row) => row.provider ?? undefined },
 })
+export type ApplicationRow = TableRow<typeof applicationsTable>
 
 export const applications = defineCollection<ApplicationRow>()({
   path: '/core/applications/',

@@ -1,8 +1,21 @@
 import { readOnly, uuidKey } from '../fields.js'
-import { defineCollection, defineTable } from '../collection.js'
-import type { EventRow } from '../schemas.js'
+import { defineCollection } from '../collection.js'
+import { defineTable, type TableRow, timestamp, uuid } from '../columns.js'
 
-export const eventsTable = defineTable<EventRow, string>({ schema: (s) => s.eventSchema, key: (row) => row.pk })
+export const eventsTable = defineTable({
+  columns: {
+    pk: uuid,
+    user: (z) => z.json(),
+    action: (z) => z.string(),
+    date: timestamp,
+    app: (z) => z.string(),
+    context: (z) => z.json(),
+    client_ip: (z) => z.string().nullable(),
+    created: timestamp,
+  },
+  key: (row) => row.pk,
+})
+export type EventRow = TableRow<typeof eventsTable>
 
 /** `/audit/events/`: read-only, newest first. */
 export const events = defineCollection<EventRow>()({

@@ -1,7 +1,7 @@
 import { deleteOutpost } from '../deletes.js'
 import { char, json, readOnly, relatedMany, uuidKey } from '../fields.js'
-import { defineCollection, defineTable, type WriteContext } from '../collection.js'
-import type { OutpostRow } from '../schemas.js'
+import { defineCollection, type WriteContext } from '../collection.js'
+import { defineTable, type TableRow, uuid } from '../columns.js'
 import { formatDateTime } from '../audit.js'
 import { exists } from './exists.js'
 
@@ -24,7 +24,18 @@ async function ensureServiceAccount(outpost: OutpostRow, { db, writer, now }: Wr
   })
 }
 
-export const outpostsTable = defineTable<OutpostRow, string>({ schema: (s) => s.outpostSchema, key: (row) => row.pk })
+export const outpostsTable = defineTable({
+  columns: {
+    pk: uuid,
+    name: (z) => z.string(),
+    providers: (z) => z.array(z.number().int()),
+    _config: (z) => z.json(),
+    type: (z) => z.literal('proxy'),
+    deployment_type: (z) => z.string(),
+  },
+  key: (row) => row.pk,
+})
+export type OutpostRow = TableRow<typeof outpostsTable>
 
 export const outposts = defineCollection<OutpostRow>()({
   path: '/outposts/outposts/',

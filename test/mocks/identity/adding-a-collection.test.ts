@@ -1,18 +1,28 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
+import { z } from 'zod'
 import { createMockContext, DEFAULT_TOKEN } from '../../../mocks/context.js'
 import { bodyText } from '../../../mocks/http/types.js'
 import { type Action, defineCollection, runAction, steps } from '../../../mocks/identity/collection.js'
 import { char, choice, type CreateInput, type Output, readOnly, uuidKey } from '../../../mocks/identity/fields.js'
-import type { StageRow } from '../../../mocks/identity/schemas.js'
+import { defineTable, type TableRow, uuid } from '../../../mocks/identity/columns.js'
+import type { StageRow } from '../../../mocks/identity/collections/flows.js'
+import { identityTables } from '../../../mocks/identity/collections/index.js'
 import { collectionDefinition, withCollections } from '../../helpers/identity-document.js'
 
 /**
  * The worked example of docs/guides/adding-a-collection.md: stages as a collection, declared
  * through the description's extension points alone, then listed, created and refused as any
- * identity collection is; its output type and its part of the document follow from it.
+ * identity collection is; its row type and schema (from the table's columns), its output type and
+ * its part of the document follow from it.
  */
 
-const stages = defineCollection<StageRow>()({
+/** The table as the guide declares it: its columns once, each a function of zod. */
+const stagesTable = defineTable({
+  columns: { pk: uuid, name: (z) => z.string(), kind: (z) => z.string() },
+  key: (row) => row.pk,
+})
+
+const stages = defineCollection<TableRow<typeof stagesTable>>()({
   path: '/flows/stages/',
   schema: 'Stage',
   lookup: 'stage_uuid',
@@ -57,6 +67,18 @@ async function send(action: Action, body?: unknown, id?: string) {
 }
 
 describe('adding a collection (the guide’s worked example)', () => {
+  it('types its rows from its table’s columns, and checks them with the schema they make', () => {
+    expectTypeOf<TableRow<typeof stagesTable>>().toEqualTypeOf<{ pk: string; name: string; kind: string }>()
+    expectTypeOf<TableRow<typeof stagesTable>>().toEqualTypeOf<StageRow>()
+    const schema = stagesTable.schema(z)
+    expect(z.toJSONSchema(schema as unknown as z.ZodType)).toEqual(
+      z.toJSONSchema(identityTables.stages.schema(z) as unknown as z.ZodType),
+    )
+    expect(schema.safeParse({ pk: 'stage', name: 'n', kind: 'password' }).success).toBe(false)
+    const row = { pk: '0b9f7e58-6f0a-4b7e-9d1f-3c2a1e5d4f60', name: 'n', kind: 'password' }
+    expect(schema.safeParse(row)).toEqual({ success: true, data: row })
+  })
+
   it('types its create values from its fields', () => {
     expectTypeOf<CreateInput<typeof stages.fields>>().toMatchTypeOf<{
       name: string

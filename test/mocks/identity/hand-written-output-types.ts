@@ -12,7 +12,7 @@ import {
   propertyMappingSchema,
   providerSchema,
   userSchema,
-} from '../../../mocks/identity/schemas.js'
+} from './hand-written-row-schemas.js'
 
 /**
  * The output types as they were written by hand before they followed from the collections'

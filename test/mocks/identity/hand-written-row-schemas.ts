@@ -1,11 +1,16 @@
 import { z } from 'zod'
-import { clientTypes, flowDesignations, jwtAlgorithms, responseTypes, subModes } from './choices.js'
+import {
+  clientTypes,
+  flowDesignations,
+  jwtAlgorithms,
+  responseTypes,
+  subModes,
+} from '../../../mocks/identity/choices.js'
 
 /**
- * The stored rows of the identity API: one zod schema per kind of record. Field names are
- * the API's own; hidden model columns (upstream keeps them but never serialises them) are
- * kept where a behaviour depends on them. The choices of enumerated columns are in choices.ts,
- * which resolvers import without loading zod.
+ * The row schemas as they were written by hand before they followed from the tables' columns
+ * (mocks/identity/schemas.ts at 672d5aa), kept so that row-schemas-derived.test.ts proves the
+ * derived row types and schemas are the same.
  */
 
 const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)

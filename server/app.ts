@@ -96,7 +96,7 @@ export function createApp(options: AppOptions): Koa {
     const path = ctx.path
     const url = requestUrl(ctx)
     const controlling = isControlPath(path)
-    const pipeline = controlling ? undefined : pipelines.find((candidate) => candidate.owns(path))
+    const pipeline = controlling ? undefined : owner(pipelines, path)
     const served = pipeline ? await serveApi(ctx, pipeline, url, plane, cors) : undefined
     if (!pipeline) await (controlling ? controlPlane(ctx, next) : next())
     const note: RequestNote = {
@@ -115,6 +115,11 @@ export function createApp(options: AppOptions): Koa {
   })
 
   return app
+}
+
+function owner(pipelines: ReadonlyArray<Pipeline<MockContext>>, path: string): Pipeline<MockContext> | undefined {
+  for (const pipeline of pipelines) if (pipeline.owns(path)) return pipeline
+  return undefined
 }
 
 /** What the journal keeps of an API request besides what Koa's context holds. */

@@ -120,9 +120,11 @@ export function requestUrl(ctx: Context): string {
 
 function headersOf(ctx: Context): Array<[string, string]> {
   const headers: Array<[string, string]> = []
-  for (const [name, value] of Object.entries(ctx.req.headers)) {
-    if (value === undefined) continue
-    for (const item of Array.isArray(value) ? value : [value]) headers.push([name, item])
+  const given = ctx.req.headers
+  for (const name in given) {
+    const value = given[name]
+    if (typeof value === 'string') headers.push([name, value])
+    else if (value !== undefined) for (const item of value) headers.push([name, item])
   }
   return headers
 }
@@ -178,12 +180,13 @@ export function send(ctx: Context, response: ApiResponse): string | JsonText | u
  * (status, the API's headers, the length it already knows, the body), without Koa's setters.
  */
 function sendKept(ctx: Context, status: number, headers: Record<string, string> | undefined, body: JsonText): JsonText {
-  const res = ctx.res
-  res.statusCode = status
-  if (headers) for (const name in headers) res.setHeader(name, headers[name]!)
-  res.setHeader('Content-Length', body.bytes.byteLength)
+  // The head as one list of names and values: Node writes it as it is, where each setHeader
+  // would validate the header and keep it in an object first.
+  const head: Array<string | number> = []
+  if (headers) for (const name in headers) head.push(name, headers[name]!)
+  head.push('Content-Length', body.bytes.byteLength)
   ctx.respond = false
-  res.end(sendable(body))
+  ctx.res.writeHead(status, head).end(sendable(body))
   return body
 }
 

@@ -122,18 +122,19 @@ export class Journal {
     return saved
   }
 
-  /** Notes a request the host answered; returns its id (0 when nothing is kept). */
+  /**
+   * Notes a request the host answered; returns its id (0 when nothing is kept). The journal
+   * takes the note over (it is kept as the entry, not copied): the host makes one per request.
+   */
   note(note: RequestNote): number {
     const id = this.#next++
     if (this.capacity > 0) {
-      const url = note.url.length <= BODY_LIMIT ? note.url : (truncate(note.url) ?? '')
-      this.#keep({
-        ...note,
-        id,
-        url,
-        requestBody: held(note.requestBody) as string | undefined,
-        responseBody: held(note.responseBody),
-      })
+      const saved = note as RequestNote & { id: number }
+      saved.id = id
+      if (note.url.length > BODY_LIMIT) saved.url = truncate(note.url) ?? ''
+      saved.requestBody = held(note.requestBody) as string | undefined
+      saved.responseBody = held(note.responseBody)
+      this.#keep(saved)
     }
     return id
   }

@@ -100,7 +100,8 @@ function withoutBodyForHead(method: string, response: ApiResponse): ApiResponse 
 }
 
 function hostHeader(headers: ReadonlyArray<readonly [string, string]>): string | undefined {
-  return headers.find(([name]) => name.toLowerCase() === 'host')?.[1]
+  for (const [name, value] of headers) if (name === 'host' || name.toLowerCase() === 'host') return value
+  return undefined
 }
 
 /** RFC 3986's host (an IP literal, or name characters) and an optional port: nothing else (no path, no user). */
@@ -131,15 +132,15 @@ export function createPipeline<Context extends PipelineContext>(
     prefixes,
     /** True when the path belongs to this API. */
     owns(pathname: string): boolean {
-      return prefixes.some((prefix) => prefix.matches(pathname))
+      for (const prefix of prefixes) if (prefix.matches(pathname)) return true
+      return false
     },
     async handle(incoming: IncomingRequest, context: Context): Promise<Outcome<Context>> {
       const method = incoming.method.toUpperCase()
-      const answer = (response: ApiResponse, used?: Context): Outcome<Context> => ({
-        kind: 'answer',
-        response: withoutBodyForHead(method, response),
-        ...(used ? { context: used } : {}),
-      })
+      const answer = (response: ApiResponse, used?: Context): Outcome<Context> =>
+        used
+          ? { kind: 'answer', response: withoutBodyForHead(method, response), context: used }
+          : { kind: 'answer', response: withoutBodyForHead(method, response) }
 
       // 1. limits
       const headers = Array.isArray(incoming.headers)

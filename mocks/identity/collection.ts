@@ -268,13 +268,12 @@ function isForm(request: ApiRequest): boolean {
 }
 
 /** The media types our renderers produce: JSON, and the browsable API's HTML (answered as JSON). */
+const RENDERED = new Set(['*/*', 'application/*', 'application/json', 'text/*', 'text/html', ''])
+
 function acceptable(request: ApiRequest): boolean {
   const accept = request.headers.accept
-  if (!accept) return true
-  return accept
-    .split(',')
-    .map((part) => (part.split(';')[0] ?? '').trim().toLowerCase())
-    .some((type) => ['*/*', 'application/*', 'application/json', 'text/*', 'text/html', ''].includes(type))
+  if (!accept || RENDERED.has(accept)) return true
+  return accept.split(',').some((part) => RENDERED.has((part.split(';')[0] ?? '').trim().toLowerCase()))
 }
 
 /** A read depends on the store and on where the client addresses it (its links), nothing else. */
@@ -285,12 +284,12 @@ export const READ_KEY = dependsOn('identity read', { request: ['path', 'query'],
  * Runs one action in DRF's order: content negotiation, authentication, then the handler
  * (lookup, body parsing, validation).
  */
-export async function runAction<Row, Key extends string | number, F extends IdentityFields<Row>>(
+export function runAction<Row, Key extends string | number, F extends IdentityFields<Row>>(
   collection: Collection<Row, Key, F>,
   step: Step<Row, F>,
   request: ApiRequest,
   context: IdentityContext,
-): Promise<ApiResponse> {
+): ApiResponse | Promise<ApiResponse> {
   if (!acceptable(request)) return errors.notAcceptable()
   const denied = authenticate(request, context.token)
   if (denied) return denied
@@ -313,8 +312,7 @@ export async function runAction<Row, Key extends string | number, F extends Iden
     }))
   }
   if (step.action === 'delete') {
-    await step.writes.destroy(row, writeContext(request, context, row))
-    return { status: 204 }
+    return step.writes.destroy(row, writeContext(request, context, row)).then((): ApiResponse => ({ status: 204 }))
   }
   return update(collection, step.writes, row, request, context, step.action === 'partial_update')
 }

@@ -49,7 +49,9 @@ function finish(response: ApiResponse, allow: string, context: IdentityContext):
   headers.Allow = allow
   headers['X-passbook-id'] = context.identity.nextRequestId()
   if (response.headers) Object.assign(headers, response.headers)
-  return { status: response.status, headers, ...(response.body !== undefined ? { body: response.body } : {}) }
+  return response.body !== undefined
+    ? { status: response.status, headers, body: response.body }
+    : { status: response.status, headers }
 }
 
 function resourceRoutes(resource: SomeCollection): Route<IdentityContext>[] {
@@ -63,7 +65,14 @@ function resourceRoutes(resource: SomeCollection): Route<IdentityContext>[] {
       name: `identity.${name}.${step.action}`,
       method: ACTION_METHODS[step.action],
       path,
-      resolve: async (request, context) => finish(await runAction(resource, step, request, context), allow, context),
+      // A kept read comes back at once, and is finished at once: no turn for the store's
+      // queue to wait.
+      resolve: (request, context) => {
+        const done = runAction(resource, step, request, context)
+        return done instanceof Promise
+          ? done.then((response) => finish(response, allow, context))
+          : finish(done, allow, context)
+      },
     }))
   }
   return [...routesFor(collection, offered.collection), ...routesFor(item, offered.item)]

@@ -73,13 +73,23 @@ export function createTransactionalQueue<Name extends string>(
       // plain read a hop (measured: 0.66x against 0.83x bare Koa on a kept identity read).
       idle = false
       starting = true
+      let started: ReturnType<typeof start>
       try {
-        committed = Promise.resolve(start())
+        started = start()
       } catch (error) {
-        committed = Promise.reject(error)
+        started = Promise.reject(error)
       } finally {
         starting = false
       }
+      if (!(started instanceof Promise) && started.durable === undefined) {
+        // Done within this turn, with nothing to flush (a kept read): nothing else ran in
+        // between, so the queue is idle again at once, or work queued from inside goes next.
+        if (gate) gate.open()
+        else idle = true
+        gate = undefined
+        return Promise.resolve(started.result)
+      }
+      committed = Promise.resolve(started)
       settled = committed.then(ended, ended)
       // Work it queued while starting waits for it to commit, and is the queue's tail now.
       if (gate) void settled.then(gate.open)

@@ -202,12 +202,24 @@ export type LinkedEntry =
   /** Neither (text that is no id, a list). */
   | { kind: 'invalid' }
 
+/**
+ * An inline record is read once per request: the argument check reads it first (WordPress
+ * checks arguments before the handler runs), and the write's plan takes the same entry.
+ */
+const readEntries = new WeakMap<PhpMap, LinkedEntry>()
+
 export function readLinkedEntry(value: PhpValue): LinkedEntry {
   if (isEmpty(value)) return { kind: 'none' }
   if (isNumeric(value)) return { kind: 'id', id: toInt(value) }
   if (!isMap(value)) return { kind: 'invalid' }
-  if (!isEmpty(value.id ?? null)) return { kind: 'wrapped id', id: isNumeric(value.id) ? toInt(value.id) : undefined }
-  return { kind: 'fields', fields: value }
+  let entry = readEntries.get(value)
+  if (entry === undefined) {
+    entry = !isEmpty(value.id ?? null)
+      ? { kind: 'wrapped id', id: isNumeric(value.id) ? toInt(value.id) : undefined }
+      : { kind: 'fields', fields: value }
+    readEntries.set(value, entry)
+  }
+  return entry
 }
 
 /** Whether an entry names a record that exists, or fields the type's `CREATE_args` accept (as the plugin validates). */

@@ -21,6 +21,12 @@ describe('an inline linked record', () => {
     expect(readLinkedEntry([1, 2])).toEqual({ kind: 'invalid' })
   })
 
+  it('is read once: the check and the plan get the same entry for the same record', () => {
+    const record = map({ venue: 'Hall', city: 'Lyon' })
+    expect(readLinkedEntry(record)).toBe(readLinkedEntry(record))
+    expect(readLinkedEntry(map({ venue: 'Hall' }))).not.toBe(readLinkedEntry(map({ venue: 'Hall' })))
+  })
+
   it("is valid when it names a stored record, or gives fields the type's CREATE_args accept", () => {
     const db = new CalendarDb()
     expect(isValidEntry(venues, readLinkedEntry('12'), env(db))).toBe(false)

@@ -1,6 +1,6 @@
 import { apis } from '../apis.js'
 import type { MockContext } from '../context.js'
-import { createRouter } from '../http/router.js'
+import { createApiRouter } from '../http/router.js'
 import { type ApiResponse, bodyText, type JsonValue } from '../http/types.js'
 import { API_PATHS, type ApiName } from './collections.js'
 
@@ -14,7 +14,7 @@ import { API_PATHS, type ApiName } from './collections.js'
 /** The origin links in answers are built from; nothing listens there. */
 const IN_PROCESS_ORIGIN = 'http://standin.local'
 
-const routers = new Map(apis.map((api) => [api.name, { api, router: createRouter(api.routes, api.routing) }]))
+const routers = new Map(apis.map((api) => [api.name, createApiRouter(api)]))
 
 export interface Answer {
   status: number
@@ -34,10 +34,10 @@ export async function callApi(
   path: string,
   body?: JsonValue,
 ): Promise<Answer> {
-  const found = routers.get(api)
-  if (!found) throw new Error(`standin: no API named ${api}`)
+  const router = routers.get(api)
+  if (!router) throw new Error(`standin: no API named ${api}`)
   const url = new URL(path, IN_PROCESS_ORIGIN)
-  const match = found.router.match(method, url.pathname)
+  const match = router.match(method, url.pathname)
   const request = {
     method,
     url,
@@ -51,9 +51,7 @@ export async function callApi(
     body: body === undefined ? undefined : JSON.stringify(body),
     remoteAddress: undefined,
   }
-  const response: ApiResponse = await (match.kind === 'route'
-    ? match.route.resolve(request, context)
-    : found.api.fallback(request, context, match))
+  const response: ApiResponse = await router.answer(match, request, context)
   const text = bodyText(response)
   return { status: response.status, body: text === undefined ? undefined : (JSON.parse(text) as JsonValue) }
 }

@@ -3,7 +3,7 @@ import { decideFaults, type FaultRule, type FaultSet, preferredFault } from './f
 import { bodyTooLarge, headLimitStatus, type LimitStatus } from './limits.js'
 import { pipelineMessages } from './messages.js'
 import { ownedPaths } from './prefix.js'
-import { createRouter } from './router.js'
+import { createApiRouter } from './router.js'
 import { type Stub, type StubSet, stubAnswer, takeStub } from './stubs.js'
 import type { Api, ApiRequest, ApiResponse, SerialContext } from './types.js'
 
@@ -123,7 +123,7 @@ export function createPipeline<Context extends PipelineContext>(
   api: Api<Context>,
   options: PipelineOptions<Context> = {},
 ) {
-  const router = createRouter(api.routes, api.routing)
+  const router = createApiRouter(api)
   const prefixes = ownedPaths(api)
   const onError = options.onError ?? reportError
 
@@ -188,9 +188,7 @@ export function createPipeline<Context extends PipelineContext>(
         }
 
         // 5. route
-        const response = await store.exclusive(() =>
-          found.kind === 'route' ? found.route.resolve(request, store) : api.fallback(request, store, found),
-        )
+        const response = await store.exclusive(() => router.answer(found, request, store))
         return answer(response, store)
       } catch (error) {
         // A write undone because it could not be saved (`--persist`) or had no room (sessions):

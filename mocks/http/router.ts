@@ -1,4 +1,4 @@
-import type { Route, RouteMiss, RouterOptions } from './types.js'
+import type { Api, ApiRequest, ApiResponse, Route, RouteMiss, RouterOptions } from './types.js'
 
 /**
  * Finds the route for a method and path by walking a tree of path segments: the cost
@@ -139,5 +139,19 @@ export function createRouter<Context>(routes: ReadonlyArray<Route<Context>>, opt
       if (!route) return { kind: 'method', routes: [...node.routes.values()], params: decoded(taken) }
       return { kind: 'route', route, params: decoded(taken) }
     },
+  }
+}
+
+/**
+ * An API's router and what a match comes to: the route's answer, or the API's fallback told
+ * what was found instead. The pipeline's route step and in-process calls (the factories) both
+ * answer through it.
+ */
+export function createApiRouter<Context>(api: Api<Context>) {
+  const router = createRouter(api.routes, api.routing)
+  return {
+    match: (method: string, pathname: string): RouteMatch<Context> => router.match(method, pathname),
+    answer: (found: RouteMatch<Context>, request: ApiRequest, context: Context): ApiResponse | Promise<ApiResponse> =>
+      found.kind === 'route' ? found.route.resolve(request, context) : api.fallback(request, context, found),
   }
 }

@@ -4,15 +4,9 @@ import { apis } from '../mocks/apis.js'
 import type { MockContext } from '../mocks/context.js'
 import { createPipeline, type Pipeline } from '../mocks/http/pipeline.js'
 import type { JsonText } from '../mocks/http/types.js'
-import {
-  adminGate,
-  ControlPlane,
-  type ControlOptions,
-  createControlRouter,
-  crossSiteGuard,
-  isControlPath,
-  withoutAdminToken,
-} from './control.js'
+import { adminGate, crossSiteGuard, isControlPath, withoutAdminToken } from './control/guards.js'
+import { ControlPlane, type ControlOptions } from './control/plane.js'
+import { createControlRouter } from './control/router.js'
 import { ANY_ORIGIN, answerPreflight, applyCors, type CorsPolicy } from './cors.js'
 import { requestUrl, send, toIncoming } from './incoming.js'
 import { entryOf, logLine, type RequestNote } from './journal.js'

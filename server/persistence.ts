@@ -15,6 +15,7 @@ import {
 import { basename, dirname, join } from 'node:path'
 import { type ContextChanges, createMockContext, type MockContext } from '../mocks/context.js'
 import { adoptStores, type ContextVersion, freezeStores, type StoreSnapshot, takeSnapshot } from '../mocks/snapshot.js'
+import { codeOf, messageOf } from './error-message.js'
 
 /**
  * `--persist file`: what the server acknowledges is on disk first, and a write costs what it
@@ -129,16 +130,14 @@ export class Persistence {
     try {
       this.#fd = openSync(file, 'a+')
     } catch (error) {
-      throw new PersistenceError(`--persist ${file}: ${(error as Error).message}`)
+      throw new PersistenceError(`--persist ${file}: ${messageOf(error)}`)
     }
     try {
       this.#takeLock()
       this.#cleanTemporaries()
     } catch (error) {
       this.close()
-      throw error instanceof PersistenceError
-        ? error
-        : new PersistenceError(`--persist ${file}: ${(error as Error).message}`)
+      throw error instanceof PersistenceError ? error : new PersistenceError(`--persist ${file}: ${messageOf(error)}`)
     }
     this.#size = fstatSync(this.#fd).size
   }
@@ -151,7 +150,7 @@ export class Persistence {
         this.#locked = true
         return
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+        if (codeOf(error) !== 'EEXIST') throw error
       }
       const holder = Number.parseInt(readFileSync(this.#lock, 'utf8'), 10)
       if (Number.isInteger(holder) && holder !== process.pid && alive(holder)) {
@@ -248,7 +247,10 @@ export class Persistence {
 
   /** Every write up to `seq` is on disk: acknowledged; the log is compacted when it has grown. */
   #flushed(seq: number, version: ContextVersion, size: number): void {
-    while (this.#pending.length > 0 && this.#pending[0]!.seq <= seq) this.#pending.shift()!.settle()
+    for (let first = this.#pending[0]; first && first.seq <= seq; first = this.#pending[0]) {
+      this.#pending.shift()
+      first.settle()
+    }
     // Flushes may finish out of order: an earlier one says nothing new.
     if (seq > this.#durableSeq) {
       this.#durableSeq = seq === Infinity ? this.#appended : seq
@@ -256,15 +258,16 @@ export class Persistence {
     }
     // Compaction is a choice, not part of a write: it waits for a quiet moment (nothing
     // unflushed, nothing in flight), and a failure only leaves the log longer.
-    if (this.#pending.length > 0 || (this.#inflight.get(this.#fd) ?? 0) > 0) return
+    const durable = this.#durable
+    if (!durable || this.#pending.length > 0 || (this.#inflight.get(this.#fd) ?? 0) > 0) return
     if (this.#size - this.#base <= Math.max(this.#base, this.#options.compactAfterBytes)) return
     try {
       const scratch = createMockContext()
-      adoptStores(scratch, this.#durable!.version)
+      adoptStores(scratch, durable.version)
       this.#rewrite(takeSnapshot(scratch))
-      this.#durable = { version: this.#durable!.version, size: this.#size }
+      this.#durable = { version: durable.version, size: this.#size }
     } catch (error) {
-      process.emitWarning(`standin: --persist ${this.file}: could not compact the log: ${(error as Error).message}`)
+      process.emitWarning(`standin: --persist ${this.file}: could not compact the log: ${messageOf(error)}`)
     }
   }
 
@@ -274,10 +277,11 @@ export class Persistence {
    * back to it. Until then every request is refused: what the context holds is not on disk.
    */
   #fail(context: MockContext, error: Error): void {
-    if (this.#broken) return
+    // A flush follows a write, and writes are appended only once attached (with a durable state).
+    const durable = this.#durable
+    if (this.#broken || !durable) return
     this.#broken = new Error(`the disk refused a flush: ${error.message}`)
     for (const entry of this.#pending.splice(0)) entry.settle(this.#broken)
-    const durable = this.#durable!
     void context.exclusive(() => {
       adoptStores(context, durable.version)
       this.#repaired = durable

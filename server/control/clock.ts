@@ -4,7 +4,7 @@ import { CLOCK_OUT_OF_RANGE, parseInstant } from '../instant.js'
 import { answer, body, noContent, object, ref, text } from './describe.js'
 import { fail, isObject, readJson } from './json.js'
 import type { ControlResource } from './route.js'
-import { target } from './target.js'
+import { onTarget, target } from './target.js'
 
 /**
  * `/__standin/clock`: the clock the store reads (a session's follows the server's until it is
@@ -33,11 +33,9 @@ export const clock: ControlResource = {
         session: true,
         responses: { '200': answer('The clock.', ref('Clock')) },
       },
-      async handle(ctx, plane) {
-        const context = await target(plane, ctx)
-        if (!context) return
+      handle: onTarget((ctx, context) => {
         ctx.body = clockState(context)
-      },
+      }),
     },
     {
       method: 'POST',
@@ -69,12 +67,10 @@ export const clock: ControlResource = {
         session: true,
         responses: noContent,
       },
-      async handle(ctx, plane) {
-        const context = await target(plane, ctx)
-        if (!context) return
+      handle: onTarget((ctx, context) => {
         context.clock.release()
         ctx.status = 204
-      },
+      }),
     },
   ],
 }

@@ -1,20 +1,8 @@
 import { MAX_DELAY_MS, MAX_FAULT_RULES, parseFaultList } from '../../mocks/http/faults.js'
-import {
-  answer,
-  array,
-  body,
-  error,
-  idParameter,
-  integer,
-  noContent,
-  object,
-  ref,
-  type Schema,
-  text,
-} from './describe.js'
+import { answer, array, body, integer, object, ref, type Schema, text } from './describe.js'
 import { fail, readJson } from './json.js'
 import type { ControlResource } from './route.js'
-import { sessionNote, target } from './target.js'
+import { setRoutes, target } from './target.js'
 
 /**
  * `/__standin/faults`: the fault rules of the store (a session's own under its header); the
@@ -45,20 +33,6 @@ export const faults: ControlResource = {
   },
   routes: [
     {
-      method: 'GET',
-      path: '/faults',
-      describe: {
-        summary: "The fault rules of the store (a session's own under its header).",
-        session: true,
-        responses: { '200': answer('The rules.', ref('Faults')) },
-      },
-      async handle(ctx, plane) {
-        const context = await target(plane, ctx)
-        if (!context) return
-        ctx.body = { faults: context.faults.rules }
-      },
-    },
-    {
       method: 'POST',
       path: '/faults',
       describe: {
@@ -82,33 +56,10 @@ export const faults: ControlResource = {
         ctx.body = { faults: context.faults.rules }
       },
     },
-    {
-      method: 'DELETE',
-      path: '/faults',
-      describe: { summary: 'Remove every fault rule of the store.', session: true, responses: noContent },
-      async handle(ctx, plane) {
-        const context = await target(plane, ctx)
-        if (!context) return
-        context.faults.clear()
-        ctx.status = 204
-      },
-    },
-    {
-      method: 'DELETE',
-      path: '/faults/:id',
-      describe: {
-        summary: 'Remove one fault rule.',
-        session: true,
-        parameters: [idParameter('fault')],
-        responses: { ...noContent, '404': error('The store holds no rule with that id.') },
-      },
-      async handle(ctx, plane) {
-        const context = await target(plane, ctx)
-        if (!context) return
-        if (!context.faults.remove(ctx.params.id ?? ''))
-          return fail(ctx, `No fault ${JSON.stringify(ctx.params.id)}${sessionNote(ctx)}.`, 404)
-        ctx.status = 204
-      },
-    },
+    ...setRoutes(
+      { key: 'faults', entry: 'fault rule', id: 'fault', schema: 'Faults', listed: 'The rules.' },
+      (context) => context.faults,
+      (context) => context.faults.rules,
+    ),
   ],
 }

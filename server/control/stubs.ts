@@ -1,21 +1,8 @@
 import { MAX_STUB_SET_BYTES, MAX_STUBS, parseStub } from '../../mocks/http/stubs.js'
-import {
-  answer,
-  array,
-  body,
-  error,
-  idParameter,
-  integer,
-  noContent,
-  object,
-  ref,
-  type Schema,
-  stringMap,
-  text,
-} from './describe.js'
+import { answer, array, body, integer, object, ref, type Schema, stringMap, text } from './describe.js'
 import { fail, readJson } from './json.js'
 import type { ControlResource } from './route.js'
-import { sessionNote, target } from './target.js'
+import { setRoutes, target } from './target.js'
 
 /**
  * `/__standin/stubs`: canned answers of the store (a session's own under its header), which
@@ -82,20 +69,6 @@ export const stubs: ControlResource = {
   schemas,
   routes: [
     {
-      method: 'GET',
-      path: '/stubs',
-      describe: {
-        summary: "The stubs of the store (a session's own under its header).",
-        session: true,
-        responses: { '200': answer('The stubs, oldest first.', ref('Stubs')) },
-      },
-      async handle(ctx, plane) {
-        const context = await target(plane, ctx)
-        if (!context) return
-        ctx.body = { stubs: context.stubs.stubs }
-      },
-    },
-    {
       method: 'POST',
       path: '/stubs',
       describe: {
@@ -121,33 +94,10 @@ export const stubs: ControlResource = {
         ctx.body = added.value[0]
       },
     },
-    {
-      method: 'DELETE',
-      path: '/stubs',
-      describe: { summary: 'Remove every stub of the store.', session: true, responses: noContent },
-      async handle(ctx, plane) {
-        const context = await target(plane, ctx)
-        if (!context) return
-        context.stubs.clear()
-        ctx.status = 204
-      },
-    },
-    {
-      method: 'DELETE',
-      path: '/stubs/:id',
-      describe: {
-        summary: 'Remove one stub.',
-        session: true,
-        parameters: [idParameter('stub')],
-        responses: { ...noContent, '404': error('The store holds no stub with that id.') },
-      },
-      async handle(ctx, plane) {
-        const context = await target(plane, ctx)
-        if (!context) return
-        if (!context.stubs.remove(ctx.params.id ?? ''))
-          return fail(ctx, `No stub ${JSON.stringify(ctx.params.id)}${sessionNote(ctx)}.`, 404)
-        ctx.status = 204
-      },
-    },
+    ...setRoutes(
+      { key: 'stubs', entry: 'stub', id: 'stub', schema: 'Stubs', listed: 'The stubs, oldest first.' },
+      (context) => context.stubs,
+      (context) => context.stubs.stubs,
+    ),
   ],
 }

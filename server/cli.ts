@@ -9,8 +9,9 @@ import { scenarioVersion } from '../fixtures/scenario-loader.js'
 import { createApp, createHttpServer } from './app.js'
 import { codeOf, messageOf } from './error-message.js'
 import { HELP, parseOptions } from './options.js'
-import { Persistence, PersistenceError, readStoreFile, replay, type StoreFile } from './persistence.js'
+import { Persistence, PersistenceError } from './persistence.js'
 import { readScenarioFile } from './scenario-file.js'
+import { readStoreFile, replay, type StoreFile } from './store-file.js'
 
 /** `npx standin` / `npm start`: the seeded in-memory server on a port (options: server/options.ts). */
 

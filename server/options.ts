@@ -5,6 +5,7 @@ import { clockInRange } from '../mocks/http/clock.js'
 import { type FaultRule, MAX_FAULT_RULES, parseFaultSpec } from '../mocks/http/faults.js'
 import { DEFAULT_SEED, isScenarioName, SCENARIO_NAMES, type ScenarioName } from '../fixtures/scenario-names.js'
 import { CONTROL_BODY_BYTES } from './control/json.js'
+import { messageOf } from './error-message.js'
 import { CLOCK_OUT_OF_RANGE, parseInstant } from './instant.js'
 import { isScenarioPath, scenarioFileName } from './scenario-file.js'
 
@@ -329,7 +330,7 @@ export function parseOptions(
     values = parseArgs({ args: [...argv], options: PARSE_ARGS }).values
   } catch (error) {
     // Node's own message: an unknown option, a value missing, an argument it does not take.
-    return { kind: 'error', error: error instanceof Error ? error.message : String(error) }
+    return { kind: 'error', error: messageOf(error) }
   }
   try {
     const read = readerOf(values, env)

@@ -43,6 +43,8 @@ export const UNIT = [
   'test/fixtures/identity/**/*.test.ts',
   'test/server/journal.test.ts',
   'test/server/sessions.test.ts',
+  'test/server/options.test.ts',
+  'test/server/control/describe.test.ts',
 ]
 
 /**

@@ -1,20 +1,15 @@
 import { createServer, type Server } from 'node:http'
+import type { RouterContext } from '@koa/router'
 import Koa, { type Context, type Middleware } from 'koa'
 import { apis } from '../mocks/apis.js'
 import type { MockContext } from '../mocks/context.js'
 import { createPipeline, type Pipeline } from '../mocks/http/pipeline.js'
 import type { JsonText } from '../mocks/http/types.js'
-import {
-  adminGate,
-  ControlPlane,
-  type ControlOptions,
-  createControlRouter,
-  crossSiteGuard,
-  isControlPath,
-  withoutAdminToken,
-} from './control.js'
+import { adminGate, crossSiteGuard, isControlPath, withoutAdminToken } from './control/guards.js'
+import { ControlPlane, type ControlOptions } from './control/plane.js'
+import { createControlRouter } from './control/router.js'
 import { ANY_ORIGIN, answerPreflight, applyCors, type CorsPolicy } from './cors.js'
-import { requestUrl, send, toIncoming } from './incoming.js'
+import { heldBytes, requestUrl, send, toIncoming } from './incoming.js'
 import { entryOf, logLine, type RequestNote } from './journal.js'
 import { SESSION_HEADER } from './sessions.js'
 
@@ -75,13 +70,10 @@ export function createApp(options: AppOptions): Koa {
   // would turn an API's 404 to a method it does not know, PURGE, into its own 501). Its body
   // budget, cross-site guard and admin gate concern it alone.
   const controlPlane: Middleware = (ctx, next) => {
-    const routed = ctx as Parameters<typeof controlRoutes>[0]
+    // @koa/router types its middleware for a context it has routed; routes() routes this one.
+    const routed = ctx as RouterContext
     return bodies(ctx, () =>
-      guard(ctx, () =>
-        gate(ctx, () =>
-          controlRoutes(routed, () => controlMethods(routed as Parameters<typeof controlMethods>[0], next)),
-        ),
-      ),
+      guard(ctx, () => gate(ctx, () => controlRoutes(routed, () => controlMethods(routed, next)))),
     )
   }
 
@@ -100,6 +92,7 @@ export function createApp(options: AppOptions): Koa {
     const served = pipeline ? await serveApi(ctx, pipeline, url, plane, cors) : undefined
     if (!pipeline) await (controlling ? controlPlane(ctx, next) : next())
     const note: RequestNote = {
+      id: 0,
       at: Date.now(),
       method: ctx.method,
       url: controlling ? withoutAdminToken(url) : url,
@@ -110,8 +103,8 @@ export function createApp(options: AppOptions): Koa {
       requestBody: served?.requestBody,
       responseBody: served ? served.responseBody : typeof ctx.body === 'string' ? ctx.body : undefined,
     }
-    const id = controlling ? 0 : plane.journal.note(note)
-    if (options.log) options.log(logLine(entryOf({ ...note, id })))
+    if (!controlling) plane.journal.note(note)
+    if (options.log) options.log(logLine(entryOf(note)))
   })
 
   return app
@@ -163,7 +156,7 @@ async function serveApi(
     applyCors(ctx, cors, pipeline.api.cors)
     return served
   } finally {
-    const bytes = ctx.state.bodyBytes as number | undefined
+    const bytes = heldBytes(ctx)
     if (bytes) plane.bodies.release(bytes)
   }
 }

@@ -45,10 +45,16 @@ export class BodyBudget {
       try {
         await next()
       } finally {
-        this.release((ctx.state.bodyBytes as number | undefined) ?? 0)
+        this.release(heldBytes(ctx))
       }
     }
   }
+}
+
+/** What the request's body holds of the budget: counted by readBody, given back when the request ends. */
+export function heldBytes(ctx: Context): number {
+  const bytes: unknown = ctx.state.bodyBytes
+  return typeof bytes === 'number' ? bytes : 0
 }
 
 /**
@@ -65,7 +71,7 @@ export function readBody(ctx: Context, limit: number, budget: BodyBudget): Promi
     let size = 0
     const finish = (result: BodyRead) => {
       request.off('data', onData).off('end', onEnd).off('error', onGone).off('close', onGone)
-      if (result.kind === 'body') ctx.state.bodyBytes = ((ctx.state.bodyBytes as number | undefined) ?? 0) + size
+      if (result.kind === 'body') ctx.state.bodyBytes = heldBytes(ctx) + size
       else {
         budget.release(size)
         chunks.length = 0
@@ -164,7 +170,12 @@ export function send(ctx: Context, response: ApiResponse): string | JsonText | u
   // the status message as a text body.
   if (body === undefined) ctx.body = null
   ctx.status = response.status
-  if (headers) for (const name in headers) ctx.set(name, headers[name]!)
+  if (headers) {
+    for (const name in headers) {
+      const value = headers[name]
+      if (value !== undefined) ctx.set(name, value)
+    }
+  }
   if (body === undefined) return undefined
   if (body instanceof JsonText) {
     ctx.body = sendable(body)
@@ -183,7 +194,12 @@ function sendKept(ctx: Context, status: number, headers: Record<string, string> 
   // The head as one list of names and values: Node writes it as it is, where each setHeader
   // would validate the header and keep it in an object first.
   const head: Array<string | number> = []
-  if (headers) for (const name in headers) head.push(name, headers[name]!)
+  if (headers) {
+    for (const name in headers) {
+      const value = headers[name]
+      if (value !== undefined) head.push(name, value)
+    }
+  }
   head.push('Content-Length', body.bytes.byteLength)
   ctx.respond = false
   ctx.res.writeHead(status, head).end(sendable(body))

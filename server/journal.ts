@@ -50,12 +50,21 @@ function targetOf(url: string): string {
   return path === -1 ? '/' : url.slice(path)
 }
 
+/** The path of a journalled URL, without its query. */
+function pathOf(url: string): string {
+  const target = targetOf(url)
+  const query = target.indexOf('?')
+  return query === -1 ? target : target.slice(0, query)
+}
+
 /**
  * A request as the host notes it: what a JournalEntry is made of, kept as it came (a time in
  * milliseconds, bodies not yet cut) and formatted only when someone reads the journal. A
  * serving request pays for a few references, not for dates and strings nobody may read.
  */
 export interface RequestNote {
+  /** 0 until the journal numbers it. */
+  id: number
   /** Wall-clock milliseconds. */
   at: number
   method: string
@@ -68,16 +77,23 @@ export interface RequestNote {
   responseBody: string | JsonText | undefined
 }
 
-export type Saved = JournalEntry | (RequestNote & { id: number })
+type Saved = JournalEntry | RequestNote
+
+/** An entry recorded formatted; a note's time is still milliseconds. */
+const isFormatted = (saved: Saved): saved is JournalEntry => typeof saved.at === 'string'
 
 /**
  * A body held until the journal is read: short texts as they are (no copy); a longer text is
  * cut now, so the journal never holds a large body; a kept answer (JsonText) is cut once for
  * every request it answers.
  */
+function heldText(body: string | undefined): string | undefined {
+  return body === undefined || body.length <= BODY_LIMIT ? body : (truncate(body) ?? undefined)
+}
+
 function held(body: string | JsonText | undefined): string | JsonText | undefined {
   if (body instanceof JsonText) return body.text.length <= BODY_LIMIT ? body : cutOnce(body)
-  return body === undefined || body.length <= BODY_LIMIT ? body : (truncate(body) ?? undefined)
+  return heldText(body)
 }
 
 const cuts = new WeakMap<JsonText, string>()
@@ -90,8 +106,8 @@ function cutOnce(body: JsonText): string {
 
 /** The entry a saved request reads as (a note formatted now). */
 export function entryOf(saved: Saved): JournalEntry {
-  if (typeof saved.at === 'string') return saved as JournalEntry
-  const note = saved as RequestNote & { id: number }
+  if (isFormatted(saved)) return saved
+  const note = saved
   const response = note.responseBody instanceof JsonText ? note.responseBody.text : note.responseBody
   return {
     id: note.id,
@@ -123,20 +139,16 @@ export class Journal {
   }
 
   /**
-   * Notes a request the host answered; returns its id (0 when nothing is kept). The journal
-   * takes the note over (it is kept as the entry, not copied): the host makes one per request.
+   * Notes a request the host answered, and numbers it. The journal takes the note over (it is
+   * kept as the entry, not copied): the host makes one per request.
    */
-  note(note: RequestNote): number {
-    const id = this.#next++
-    if (this.capacity > 0) {
-      const saved = note as RequestNote & { id: number }
-      saved.id = id
-      if (note.url.length > BODY_LIMIT) saved.url = truncate(note.url) ?? ''
-      saved.requestBody = held(note.requestBody) as string | undefined
-      saved.responseBody = held(note.responseBody)
-      this.#keep(saved)
-    }
-    return id
+  note(note: RequestNote): void {
+    note.id = this.#next++
+    if (this.capacity <= 0) return
+    if (note.url.length > BODY_LIMIT) note.url = truncate(note.url) ?? ''
+    note.requestBody = heldText(note.requestBody)
+    note.responseBody = held(note.responseBody)
+    this.#keep(note)
   }
 
   #keep(saved: Saved): void {
@@ -154,9 +166,10 @@ export class Journal {
     const found: JournalEntry[] = []
     const count = this.#entries.length
     for (let age = 0; age < count && found.length < (filter.limit ?? Infinity); age++) {
-      const saved = this.#entries[(this.#head - 1 - age + 2 * count) % count]!
+      const saved = this.#entries[(this.#head - 1 - age + 2 * count) % count]
+      if (!saved) break
       if (method && saved.method !== method) continue
-      if (filter.path && !targetOf(saved.url).split('?')[0]!.includes(filter.path)) continue
+      if (filter.path && !pathOf(saved.url).includes(filter.path)) continue
       if (filter.status !== undefined && saved.status !== filter.status) continue
       found.push(entryOf(saved))
     }

@@ -15,6 +15,8 @@ import {
 import { basename, dirname, join } from 'node:path'
 import { type ContextChanges, createMockContext, type MockContext } from '../mocks/context.js'
 import { adoptStores, type ContextVersion, freezeStores, type StoreSnapshot, takeSnapshot } from '../mocks/snapshot.js'
+import { codeOf, messageOf } from './error-message.js'
+import { readStoreFile, type StoreFile } from './store-file.js'
 
 /**
  * `--persist file`: what the server acknowledges is on disk first, and a write costs what it
@@ -27,51 +29,6 @@ import { adoptStores, type ContextVersion, freezeStores, type StoreSnapshot, tak
  */
 
 export class PersistenceError extends Error {}
-
-/** What a store file holds: a snapshot document and the writes made since. */
-export interface StoreFile {
-  snapshot: unknown
-  changes: ContextChanges[]
-}
-
-/** Reads a store file: a snapshot document (a `--snapshot` file, any layout) or a `--persist` log. */
-export function readStoreFile(text: string): StoreFile {
-  try {
-    return { snapshot: JSON.parse(text), changes: [] }
-  } catch {
-    // Not one document: a log.
-  }
-  const lines = text.split('\n')
-  if (lines.at(-1) === '') lines.pop()
-  const parse = (line: string, index: number, last: boolean): unknown => {
-    try {
-      return JSON.parse(line)
-    } catch {
-      if (last) return undefined
-      throw new Error(`line ${index + 1} is not JSON: the file is damaged`)
-    }
-  }
-  const [first, ...rest] = lines
-  if (first === undefined) throw new Error('the file is empty')
-  const snapshot = parse(first, 0, false)
-  const changes: ContextChanges[] = []
-  rest.forEach((line, index) => {
-    const record = parse(line, index + 1, index === rest.length - 1) as { changes?: ContextChanges } | undefined
-    if (record === undefined) return
-    if (typeof record !== 'object' || record === null || typeof record.changes !== 'object')
-      throw new Error(`line ${index + 2} is not a change`)
-    changes.push(record.changes)
-  })
-  return { snapshot, changes }
-}
-
-/** Applies a store file's changes to a context that holds its snapshot (each row checked). */
-export async function replay(context: MockContext, changes: readonly ContextChanges[]): Promise<void> {
-  for (const change of changes) {
-    if (change.identity) await context.identity.apply(change.identity)
-    if (change.calendar) await context.calendar.apply(change.calendar)
-  }
-}
 
 const alive = (pid: number): boolean => {
   try {
@@ -129,16 +86,14 @@ export class Persistence {
     try {
       this.#fd = openSync(file, 'a+')
     } catch (error) {
-      throw new PersistenceError(`--persist ${file}: ${(error as Error).message}`)
+      throw new PersistenceError(`--persist ${file}: ${messageOf(error)}`)
     }
     try {
       this.#takeLock()
       this.#cleanTemporaries()
     } catch (error) {
       this.close()
-      throw error instanceof PersistenceError
-        ? error
-        : new PersistenceError(`--persist ${file}: ${(error as Error).message}`)
+      throw error instanceof PersistenceError ? error : new PersistenceError(`--persist ${file}: ${messageOf(error)}`)
     }
     this.#size = fstatSync(this.#fd).size
   }
@@ -151,7 +106,7 @@ export class Persistence {
         this.#locked = true
         return
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+        if (codeOf(error) !== 'EEXIST') throw error
       }
       const holder = Number.parseInt(readFileSync(this.#lock, 'utf8'), 10)
       if (Number.isInteger(holder) && holder !== process.pid && alive(holder)) {
@@ -248,7 +203,10 @@ export class Persistence {
 
   /** Every write up to `seq` is on disk: acknowledged; the log is compacted when it has grown. */
   #flushed(seq: number, version: ContextVersion, size: number): void {
-    while (this.#pending.length > 0 && this.#pending[0]!.seq <= seq) this.#pending.shift()!.settle()
+    for (let first = this.#pending[0]; first && first.seq <= seq; first = this.#pending[0]) {
+      this.#pending.shift()
+      first.settle()
+    }
     // Flushes may finish out of order: an earlier one says nothing new.
     if (seq > this.#durableSeq) {
       this.#durableSeq = seq === Infinity ? this.#appended : seq
@@ -256,15 +214,16 @@ export class Persistence {
     }
     // Compaction is a choice, not part of a write: it waits for a quiet moment (nothing
     // unflushed, nothing in flight), and a failure only leaves the log longer.
-    if (this.#pending.length > 0 || (this.#inflight.get(this.#fd) ?? 0) > 0) return
+    const durable = this.#durable
+    if (!durable || this.#pending.length > 0 || (this.#inflight.get(this.#fd) ?? 0) > 0) return
     if (this.#size - this.#base <= Math.max(this.#base, this.#options.compactAfterBytes)) return
     try {
       const scratch = createMockContext()
-      adoptStores(scratch, this.#durable!.version)
+      adoptStores(scratch, durable.version)
       this.#rewrite(takeSnapshot(scratch))
-      this.#durable = { version: this.#durable!.version, size: this.#size }
+      this.#durable = { version: durable.version, size: this.#size }
     } catch (error) {
-      process.emitWarning(`standin: --persist ${this.file}: could not compact the log: ${(error as Error).message}`)
+      process.emitWarning(`standin: --persist ${this.file}: could not compact the log: ${messageOf(error)}`)
     }
   }
 
@@ -274,10 +233,11 @@ export class Persistence {
    * back to it. Until then every request is refused: what the context holds is not on disk.
    */
   #fail(context: MockContext, error: Error): void {
-    if (this.#broken) return
+    // A flush follows a write, and writes are appended only once attached (with a durable state).
+    const durable = this.#durable
+    if (this.#broken || !durable) return
     this.#broken = new Error(`the disk refused a flush: ${error.message}`)
     for (const entry of this.#pending.splice(0)) entry.settle(this.#broken)
-    const durable = this.#durable!
     void context.exclusive(() => {
       adoptStores(context, durable.version)
       this.#repaired = durable

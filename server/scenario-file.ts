@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { basename, extname, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { checkScenario, type ScenarioDocument } from '../fixtures/scenario-document.js'
+import { codeOf, messageOf } from './error-message.js'
 
 /**
  * `--scenario <file>`: a JSON document, or a JavaScript or TypeScript module (Node strips the
@@ -21,28 +22,43 @@ export function scenarioFileName(file: string): string {
   return basename(file, extname(file))
 }
 
-export async function readScenarioFile(file: string): Promise<ScenarioDocument> {
-  let document: unknown
-  if (MODULES.includes(extname(file))) {
-    // A query string makes the module load afresh when --watch reloads it.
-    const url = `${pathToFileURL(resolve(file)).href}?at=${Date.now()}`
-    document = ((await import(url)) as { default?: unknown }).default
-    if (document === undefined)
-      throw new Error('the module has no default export (export default defineScenario({...}))')
-  } else {
-    let text: string
-    try {
-      text = await readFile(file, 'utf8')
-    } catch (error) {
-      throw new Error(`cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`)
-    }
-    try {
-      document = JSON.parse(text)
-    } catch (error) {
-      throw new Error(`not JSON: ${(error as Error).message}`)
-    }
+/** A value given as a scenario document (a file's, or inline to reset), checked. */
+export function checkedScenarioDocument(
+  value: unknown,
+): { ok: true; document: ScenarioDocument } | { ok: false; error: string } {
+  const checked = checkScenario(value)
+  // The check passed the value's shape, which is what ScenarioDocument describes.
+  return checked.ok ? { ok: true, document: value as ScenarioDocument } : checked
+}
+
+/** A module's default export. */
+async function defaultExport(file: string): Promise<unknown> {
+  // A query string makes the module load afresh when --watch reloads it.
+  const url = `${pathToFileURL(resolve(file)).href}?at=${Date.now()}`
+  const module: unknown = await import(url)
+  const document = typeof module === 'object' && module !== null ? Reflect.get(module, 'default') : undefined
+  if (document === undefined) throw new Error('the module has no default export (export default defineScenario({...}))')
+  return document
+}
+
+async function jsonDocument(file: string): Promise<unknown> {
+  let text: string
+  try {
+    text = await readFile(file, 'utf8')
+  } catch (error) {
+    throw new Error(`cannot be read (${codeOf(error) ?? messageOf(error)})`)
   }
-  const checked = checkScenario(document)
+  try {
+    return JSON.parse(text)
+  } catch (error) {
+    throw new Error(`not JSON: ${messageOf(error)}`)
+  }
+}
+
+export async function readScenarioFile(file: string): Promise<ScenarioDocument> {
+  const checked = checkedScenarioDocument(
+    MODULES.includes(extname(file)) ? await defaultExport(file) : await jsonDocument(file),
+  )
   if (!checked.ok) throw new Error(checked.error)
-  return document as ScenarioDocument
+  return checked.document
 }

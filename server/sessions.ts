@@ -1,5 +1,6 @@
 import type { ContextChanges, MockContext } from '../mocks/context.js'
 import { pipelineMessages, SESSION_HEADER } from '../mocks/http/messages.js'
+import { SERVER_DEFAULTS } from './options.js'
 
 /**
  * Isolated sessions: a request with `X-Standin-Session: <id>` works on that session's own
@@ -14,9 +15,6 @@ import { pipelineMessages, SESSION_HEADER } from '../mocks/http/messages.js'
 
 export { SESSION_HEADER }
 const VALID_ID = /^[A-Za-z0-9._:-]{1,128}$/
-
-/** What sessions may write in all, by default. */
-export const SESSION_MEMORY_BYTES = 256 * 1024 * 1024
 
 export type SessionLookup =
   | { kind: 'none' }
@@ -50,7 +48,7 @@ export class Sessions {
       idleMs: number
       /** Makes a store from the start state. */
       create: () => Promise<MockContext>
-      /** What sessions may write in all (default SESSION_MEMORY_BYTES). */
+      /** What sessions may write in all (default: `--session-memory`'s). */
       memoryBytes?: number
       /** Reads the time for idleness (tests pass their own). */
       now?: () => number
@@ -76,7 +74,7 @@ export class Sessions {
     // Nothing written; or a session ended while a request of its own was running: nothing to count.
     if ((!changes.identity && !changes.calendar) || this.#sessions.get(session.id) !== session) return
     const bytes = JSON.stringify(changes).length
-    const budget = this.options.memoryBytes ?? SESSION_MEMORY_BYTES
+    const budget = this.options.memoryBytes ?? SERVER_DEFAULTS.sessionMemoryBytes
     if (this.#bytes + bytes > budget) {
       throw new Error(
         `sessions hold ${Math.round(this.#bytes / 1024)} KiB of writes, their budget is ${Math.round(budget / 1024)} KiB`,

@@ -13,7 +13,7 @@ import { type ApiRequest, type ApiResponse, bodyText, JsonText } from './types.j
  */
 
 /** The default budget: a few hundred of the largest pages (a 50-event page is about 150 KB). */
-const DEFAULT_BUDGET_BYTES = 64 * 1024 * 1024
+export const DEFAULT_BUDGET_BYTES = 64 * 1024 * 1024
 /** What a kept entry costs besides its body (key, headers, objects), roughly. */
 const ENTRY_OVERHEAD = 512
 

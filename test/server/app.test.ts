@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { withoutAdminToken } from '../../server/control.js'
+import { withoutAdminToken } from '../../server/control/guards.js'
 import { type Reply, type Standin, startKoaStandin, useStandin } from '../helpers/standin.js'
 
 /** The Koa host around the APIs: what it adds (CORS, the admin token), and what it must not change. */

@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createMockContext } from '../../mocks/context.js'
 import { adoptStores, snapshotVersion, type StoreSnapshot, takeSnapshot } from '../../mocks/snapshot.js'
-import { Persistence, PersistenceError, readStoreFile, replay } from '../../server/persistence.js'
+import { Persistence, PersistenceError } from '../../server/persistence.js'
+import { readStoreFile, replay } from '../../server/store-file.js'
 import { startKoaStandin } from '../helpers/standin.js'
 
 const folder = () => mkdtempSync(join(tmpdir(), 'standin-persist-'))

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Standin, startKoaStandin, useStandin } from '../helpers/standin.js'
-import { eventually, stalledUpload } from '../helpers/stalled.js'
+import { type Standin, startKoaStandin, useStandin } from '../../helpers/standin.js'
+import { eventually, stalledUpload } from '../../helpers/stalled.js'
 
 const standin = useStandin({ host: 'koa' })
 

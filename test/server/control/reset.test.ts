@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createFactories } from '../../mocks/standin.js'
-import { useStandin } from '../helpers/standin.js'
+import { createFactories } from '../../../mocks/standin.js'
+import { useStandin } from '../../helpers/standin.js'
 
 /**
  * `POST /__standin/reset` with `{"scenario": <document>}`: the contract the Playwright recipe

@@ -1,18 +1,15 @@
+import { text } from './describe.js'
+import type { ControlResource } from './route.js'
+
 /**
  * `GET /__standin/`: one self-contained page (no assets, no framework) that reads
  * `/__standin/summary` every two seconds: record counts per collection of both APIs, the
- * recent requests (and the stub that answered), active stubs, faults and sessions, the clock; buttons to reset the store and to
- * download a snapshot. Under `--admin-token` it is opened with `?token=<token>`.
+ * recent requests (and the stub that answered), active stubs, faults and sessions, the clock;
+ * buttons to reset the store and to download a snapshot. Under `--admin-token` it is opened
+ * with `?token=<token>`. Written once, as its style, its markup and its script.
  */
-export function dashboardPage(): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>standin dashboard</title>
-<style>
-  :root { --ink: #1d2430; --muted: #667085; --line: #e4e7ec; --bg: #f6f7f9; --accent: #3b5bdb; --ok: #2b8a3e; --warn: #e67700; --bad: #c92a2a; }
+
+const STYLE = `  :root { --ink: #1d2430; --muted: #667085; --line: #e4e7ec; --bg: #f6f7f9; --accent: #3b5bdb; --ok: #2b8a3e; --warn: #e67700; --bad: #c92a2a; }
   * { box-sizing: border-box; }
   body { margin: 0; font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: var(--ink); background: var(--bg); }
   header { display: flex; align-items: center; gap: 16px; padding: 14px 24px; background: #fff; border-bottom: 1px solid var(--line); }
@@ -34,10 +31,9 @@ export function dashboardPage(): string {
   .s2 { color: var(--ok); } .s3 { color: var(--accent); } .s4 { color: var(--warn); } .s5, .s0 { color: var(--bad); }
   .empty { color: var(--muted); font-style: italic; }
   #notice { color: var(--muted); font-size: 13px; }
-</style>
-</head>
-<body>
-<header>
+`
+
+const MARKUP = `<header>
   <h1>standin</h1>
   <span class="meta" id="clock">…</span>
   <span id="notice"></span>
@@ -53,8 +49,9 @@ export function dashboardPage(): string {
   <section><h2>Stubs</h2><div id="stubs"></div><h2 style="margin-top:14px">Faults</h2><div id="faults"></div><h2 style="margin-top:14px">Sessions</h2><div id="sessions"></div></section>
   <section class="wide"><h2>Recent requests</h2><table id="requests"></table></section>
 </main>
-<script>
-const $ = (id) => document.getElementById(id)
+`
+
+const SCRIPT = `const $ = (id) => document.getElementById(id)
 // With --admin-token the page is opened as /__standin/?token=...: it sends the token on
 // every request it makes, and on the download link (a plain GET).
 const token = new URLSearchParams(location.search).get('token')
@@ -103,8 +100,37 @@ $('clear').addEventListener('click', async () => {
 })
 refresh()
 setInterval(refresh, 2000)
-</script>
+`
+
+const PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>standin dashboard</title>
+<style>
+${STYLE}</style>
+</head>
+<body>
+${MARKUP}<script>
+${SCRIPT}</script>
 </body>
 </html>
 `
+
+export const dashboard: ControlResource = {
+  routes: [
+    {
+      method: 'GET',
+      path: '/',
+      describe: {
+        summary: 'The dashboard: one HTML page (under --admin-token, opened with ?token=).',
+        responses: { '200': { description: 'The page.', content: { 'text/html': { schema: text } } } },
+      },
+      handle(ctx) {
+        ctx.type = 'text/html; charset=utf-8'
+        ctx.body = PAGE
+      },
+    },
+  ],
 }

@@ -2,10 +2,10 @@ import SwaggerParser from '@apidevtools/swagger-parser'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 import { describe, expect, it } from 'vitest'
-import { createMockContext } from '../../mocks/context.js'
-import { ControlPlane, createControlRouter } from '../../server/control.js'
-import { controlDocument } from '../../server/openapi.js'
-import { type Reply, startKoaStandin, useStandin } from '../helpers/standin.js'
+import { createMockContext } from '../../../mocks/context.js'
+import { ControlPlane } from '../../../server/control/plane.js'
+import { controlDocument, createControlRouter } from '../../../server/control/router.js'
+import { type Reply, startKoaStandin, useStandin } from '../../helpers/standin.js'
 
 /**
  * `GET /__standin/openapi.json` describes the control plane: every route of the control router

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { MAX_STUBS } from '../../mocks/http/stubs.js'
-import { useStandin } from '../helpers/standin.js'
+import { MAX_STUBS } from '../../../mocks/http/stubs.js'
+import { useStandin } from '../../helpers/standin.js'
 
 /** Stubs on the standalone server: /__standin/stubs, times, sessions, the journal, faults by id. */
 

@@ -1,0 +1,92 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
+import type { Context, Middleware } from 'koa'
+import { fail } from './json.js'
+
+/**
+ * What stands before every control route: the cross-site guard (same origin, JSON writes) and
+ * the admin gate (`--admin-token`); and the URL as the console logs it, without the token.
+ */
+
+export const CONTROL_PREFIX = '/__standin'
+const ADMIN_TOKEN_HEADER = 'x-standin-admin-token'
+
+export function isControlPath(path: string): boolean {
+  return path === CONTROL_PREFIX || path.startsWith(`${CONTROL_PREFIX}/`)
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest()
+
+/**
+ * `--admin-token`: every control route but `/__standin/health` then needs the token, as
+ * `Authorization: Bearer <token>` or `X-Standin-Admin-Token: <token>`; a page load or a
+ * download (GET) may carry it as `?token=`, which is how the dashboard gets it. Without a
+ * token configured the control plane is open.
+ */
+export function adminGate(token: string | undefined): Middleware {
+  const expected = token === undefined ? undefined : digest(token)
+  return async (ctx, next) => {
+    if (!expected || !isControlPath(ctx.path) || ctx.path === `${CONTROL_PREFIX}/health`) return next()
+    const bearer = /^Bearer\s+(\S+)\s*$/i.exec(ctx.get('authorization'))?.[1]
+    const fromQuery = ctx.method === 'GET' || ctx.method === 'HEAD' ? ctx.query.token : undefined
+    // Any of them may carry it: a client also sending the API's Bearer token still gets in.
+    const given = [
+      bearer,
+      ctx.get(ADMIN_TOKEN_HEADER) || undefined,
+      typeof fromQuery === 'string' ? fromQuery : undefined,
+    ]
+    if (given.some((candidate) => candidate !== undefined && timingSafeEqual(digest(candidate), expected)))
+      return next()
+    ctx.set('WWW-Authenticate', 'Bearer realm="standin control plane"')
+    fail(
+      ctx,
+      `The control routes need the admin token: Authorization: Bearer <token> or ${ADMIN_TOKEN_HEADER}: <token> (the dashboard: ${CONTROL_PREFIX}/?token=<token>).`,
+      401,
+    )
+  }
+}
+
+/** The URL as logged: an admin token given in the query is not written to the console. */
+export function withoutAdminToken(url: string): string {
+  const query = url.indexOf('?')
+  if (query === -1) return url
+  const params = new URLSearchParams(url.slice(query + 1))
+  if (!params.has('token')) return url
+  params.set('token', 'redacted')
+  return `${url.slice(0, query)}?${params}`
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH'])
+
+function isJsonType(contentType: string): boolean {
+  const type = (contentType.split(';')[0] ?? '').trim().toLowerCase()
+  return type === 'application/json' || /^application\/[a-z0-9.+-]*\+json$/.test(type)
+}
+
+function sameOrigin(origin: string, ctx: Context): boolean {
+  const own = `${ctx.protocol}://${ctx.host}`
+  return URL.canParse(origin) && URL.canParse(own) && new URL(origin).origin === new URL(own).origin
+}
+
+/**
+ * The control plane takes no cross-site request: an `Origin` other than the server's own is
+ * refused (403), and writes must say they are JSON (415). A page on another site can send a
+ * POST without asking first only as a form or with a text/plain body (no preflight), so it can
+ * no longer reset the store, add faults or pin the clock; and it never gets CORS headers.
+ */
+export function crossSiteGuard(): Middleware {
+  return async (ctx, next) => {
+    if (!isControlPath(ctx.path)) return next()
+    const origin = ctx.get('origin')
+    if (origin !== '' && !sameOrigin(origin, ctx)) {
+      return fail(
+        ctx,
+        `The control routes take requests from their own origin only (${ctx.protocol}://${ctx.host}), not from ${origin}.`,
+        403,
+      )
+    }
+    if (WRITES.has(ctx.method) && !isJsonType(ctx.get('content-type'))) {
+      return fail(ctx, 'Send the body as JSON, with Content-Type: application/json.', 415)
+    }
+    return next()
+  }
+}

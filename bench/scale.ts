@@ -4,7 +4,7 @@ import { createPipeline } from '../mocks/http/pipeline.js'
 import { apis } from '../mocks/apis.js'
 import { seedCalendar } from '../fixtures/calendar/seed.js'
 import { seedIdentity } from '../fixtures/identity/seed.js'
-import { createSettableClock } from '../mocks/http/clock.js'
+import { createSettableClock } from '../mocks/levers/clock.js'
 import { median } from './lib/load.js'
 import type { BenchRow } from './lib/report.js'
 

@@ -1,6 +1,6 @@
 import { costValues, formatCost, parseCost } from '../mocks/calendar/cost.js'
 import { autop, sanitizeTitle, splitList, stripTags, summary } from '../mocks/calendar/text.js'
-import { matchesPath } from '../mocks/http/faults.js'
+import { matchesPath } from '../mocks/levers/faults.js'
 import { normalizeUuid } from '../mocks/identity/fields.js'
 import { callbackUrl } from '../mocks/identity/collections/providers.js'
 import { pythonSyntaxError, validCertificate, validPrivateKey } from '../mocks/identity/validators.js'

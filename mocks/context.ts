@@ -1,8 +1,8 @@
 import type { CalendarContext } from './calendar/context.js'
 import { CalendarDb } from './calendar/db.js'
-import { createSettableClock, type SettableClock } from './http/clock.js'
-import { FaultSet } from './http/faults.js'
-import { StubSet } from './http/stubs.js'
+import { createSettableClock, type SettableClock } from './levers/clock.js'
+import { FaultSet } from './levers/faults.js'
+import { StubSet } from './levers/stubs.js'
 import type { IdentityContext } from './identity/context.js'
 import { IdentityDb } from './identity/db.js'
 import { Random } from './store/random.js'
@@ -27,7 +27,7 @@ export interface MockContext extends IdentityContext, CalendarContext {
   clock: SettableClock
   /** Injected faults, decided by a generator seeded like the store's. */
   faults: FaultSet
-  /** Canned answers that win over the model (mocks/http/stubs.ts). */
+  /** Canned answers that win over the model (mocks/levers/stubs.ts). */
   stubs: StubSet
   /**
    * Hears each item's writes (possibly none) before the item's result is handed back (the

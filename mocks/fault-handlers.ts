@@ -1,6 +1,6 @@
 import { http, type RequestHandler } from 'msw'
 import { apis } from './apis.js'
-import { type FaultRule, parseFaultRule, ruleApplies } from './http/faults.js'
+import { type FaultRule, parseFaultRule, ruleApplies } from './levers/faults.js'
 import { ownedPaths } from './http/prefix.js'
 
 /**

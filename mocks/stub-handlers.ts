@@ -1,6 +1,6 @@
 import { http, type RequestHandler } from 'msw'
 import { standinUrls } from './fault-handlers.js'
-import { parseStub, type Stub, type StubDefinition } from './http/stubs.js'
+import { parseStub, type Stub, type StubDefinition } from './levers/stubs.js'
 
 /**
  * A stub as an MSW handler, to prepend with `server.use()` (or `worker.use()`), so that
@@ -11,7 +11,7 @@ import { parseStub, type Stub, type StubDefinition } from './http/stubs.js'
  *
  * It takes what `POST /__standin/stubs` takes, and like the fault handlers it decides nothing:
  * it attaches its stub to the requests on standin's paths and lets them through; standin's
- * handler matches it in the pipeline (mocks/http/stubs.ts), with the same code and the same
+ * handler matches it in the pipeline (mocks/levers/stubs.ts), with the same code and the same
  * count of uses as the standalone server's stubs.
  */
 

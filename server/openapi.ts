@@ -1,5 +1,5 @@
-import { MAX_DELAY_MS, MAX_FAULT_RULES } from '../mocks/http/faults.js'
-import { MAX_STUBS } from '../mocks/http/stubs.js'
+import { MAX_DELAY_MS, MAX_FAULT_RULES } from '../mocks/levers/faults.js'
+import { MAX_STUBS } from '../mocks/levers/stubs.js'
 import { SNAPSHOT_FORMAT } from '../mocks/snapshot.js'
 
 /**

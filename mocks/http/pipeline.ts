@@ -1,10 +1,10 @@
 import { WriteNotSaved } from '../store/transaction.js'
-import { decideFaults, type FaultRule, type FaultSet, preferredFault } from './faults.js'
+import { decideFaults, type FaultRule, type FaultSet, preferredFault } from '../levers/faults.js'
 import { bodyTooLarge, headLimitStatus, type LimitStatus } from './limits.js'
 import { pipelineMessages } from './messages.js'
 import { ownedPaths } from './prefix.js'
 import { createApiRouter } from './router.js'
-import { type Stub, type StubSet, stubAnswer, takeStub } from './stubs.js'
+import { type Stub, type StubSet, stubAnswer, takeStub } from '../levers/stubs.js'
 import type { Api, ApiRequest, ApiResponse, SerialContext } from './types.js'
 
 /**
@@ -18,7 +18,7 @@ import type { Api, ApiRequest, ApiResponse, SerialContext } from './types.js'
  *    sessions), or the API's error saying why none may be used;
  * 3. stubs: the first stub that matches (those the request carries, from MSW's `stub()`
  *    handlers, then the store's own, then its parent's) answers its canned response, and its
- *    use is counted (mocks/http/stubs.ts); no fault or route runs;
+ *    use is counted (mocks/levers/stubs.ts); no fault or route runs;
  * 4. faults: the store's rules (its parent's first), the rules the request carries (MSW's fault
  *    handlers) and its `Prefer` header, decided with the store's seeded generator: a delay, then
  *    the API's error for a status, or a dropped connection;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { apis } from '../../../mocks/apis.js'
 import { createMockContext, DEFAULT_TOKEN, type MockContext } from '../../../mocks/context.js'
-import { createSettableClock } from '../../../mocks/http/clock.js'
+import { createSettableClock } from '../../../mocks/levers/clock.js'
 import { createPipeline } from '../../../mocks/http/pipeline.js'
 import { takeSnapshot } from '../../../mocks/snapshot.js'
 import { Table } from '../../../mocks/store/table.js'

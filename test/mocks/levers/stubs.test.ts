@@ -11,7 +11,7 @@ import {
   StubSet,
   stubAnswer,
   stubMatches,
-} from '../../../mocks/http/stubs.js'
+} from '../../../mocks/levers/stubs.js'
 import { type ApiRequest, JsonText } from '../../../mocks/http/types.js'
 
 const request = (method: string, target: string, fields: Partial<ApiRequest> = {}): ApiRequest => ({

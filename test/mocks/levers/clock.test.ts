@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CLOCK_RANGE, clockInRange, createSettableClock } from '../../../mocks/http/clock.js'
+import { CLOCK_RANGE, clockInRange, createSettableClock } from '../../../mocks/levers/clock.js'
 
 const AT = new Date('2026-11-20T10:00:00.000Z')
 

@@ -1,4 +1,4 @@
-import { type ApiRequest, type ApiResponse, type JsonValue, JsonText } from './types.js'
+import { type ApiRequest, type ApiResponse, type JsonValue, JsonText } from '../http/types.js'
 
 /**
  * Stubs: canned answers that win over the model for the requests they match, until removed

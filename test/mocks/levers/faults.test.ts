@@ -7,7 +7,7 @@ import {
   parseFaultList,
   parseFaultSpec,
   preferredFault,
-} from '../../../mocks/http/faults.js'
+} from '../../../mocks/levers/faults.js'
 import { Random } from '../../../mocks/store/random.js'
 
 describe('fault rules', () => {

@@ -1,6 +1,6 @@
 import { createMockContext, type MockContext } from '../mocks/context.js'
 import { DEFAULT_TOKEN } from '../mocks/context.js'
-import { createPipeline } from '../mocks/http/pipeline.js'
+import { createPipeline } from '../mocks/pipeline/pipeline.js'
 import { apis } from '../mocks/apis.js'
 import { seedCalendar } from '../fixtures/calendar/seed.js'
 import { seedIdentity } from '../fixtures/identity/seed.js'

@@ -1,7 +1,7 @@
 import { apis } from '../mocks/apis.js'
 import { createMockContext, DEFAULT_TOKEN, type MockContext } from '../mocks/context.js'
 import { createSettableClock } from '../mocks/levers/clock.js'
-import { createPipeline } from '../mocks/http/pipeline.js'
+import { createPipeline } from '../mocks/pipeline/pipeline.js'
 import { seedIdentity } from '../fixtures/identity/seed.js'
 import { median, pairedRounds, ratioRow } from './lib/load.js'
 import type { BenchRow } from './lib/report.js'

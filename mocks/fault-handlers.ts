@@ -12,7 +12,7 @@ import { ownedPaths } from './http/prefix.js'
  *
  * A fault handler decides nothing itself: it attaches its rule to the requests it applies to
  * and lets them through, and standin's own handler decides every attached rule in the pipeline
- * (mocks/http/pipeline.ts), with the store's seeded generator, as the Koa host decides its
+ * (mocks/pipeline/pipeline.ts), with the store's seeded generator, as the Koa host decides its
  * rules. So faults apply to standin's routes, in both hosts alike.
  */
 

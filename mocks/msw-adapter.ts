@@ -2,7 +2,7 @@ import { http, HttpResponse, type RequestHandler } from 'msw'
 import { apis } from './apis.js'
 import type { MockContext } from './context.js'
 import { carriedFaults } from './fault-handlers.js'
-import { createPipeline, type IncomingRequest } from './http/pipeline.js'
+import { createPipeline, type IncomingRequest } from './pipeline/pipeline.js'
 import { carriedStubs } from './stub-handlers.js'
 import { type ApiResponse, bodyText } from './http/types.js'
 

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import Koa, { type Context, type Middleware } from 'koa'
 import { apis } from '../mocks/apis.js'
 import type { MockContext } from '../mocks/context.js'
-import { createPipeline, type Pipeline } from '../mocks/http/pipeline.js'
+import { createPipeline, type Pipeline } from '../mocks/pipeline/pipeline.js'
 import type { JsonText } from '../mocks/http/types.js'
 import {
   adminGate,

@@ -7,7 +7,7 @@ import { CLOCK_RANGE, clockInRange, createSettableClock } from '../mocks/levers/
 import { FaultSet, type FaultRule, parseFaultList } from '../mocks/levers/faults.js'
 import { parseStub, type StubDefinition, StubSet } from '../mocks/levers/stubs.js'
 import type { Api, ApiRequest } from '../mocks/http/types.js'
-import type { Selection } from '../mocks/http/pipeline.js'
+import type { Selection } from '../mocks/pipeline/pipeline.js'
 import { Random } from '../mocks/store/random.js'
 import { checkSnapshot, restoreSnapshot, takeSnapshot } from '../mocks/snapshot.js'
 import { checkScenario, ScenarioError, type ScenarioDocument } from '../fixtures/scenario-document.js'

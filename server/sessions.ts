@@ -1,5 +1,5 @@
 import type { ContextChanges, MockContext } from '../mocks/context.js'
-import { pipelineMessages, SESSION_HEADER } from '../mocks/http/messages.js'
+import { pipelineMessages, SESSION_HEADER } from '../mocks/pipeline/messages.js'
 
 /**
  * Isolated sessions: a request with `X-Standin-Session: <id>` works on that session's own

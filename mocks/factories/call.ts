@@ -6,7 +6,7 @@ import { API_PATHS, type ApiName } from './collections.js'
 
 /**
  * A request to one of the APIs made in-process, as the administrator (the context's token), and
- * answered by the route the hosts would pick (step 5 of mocks/http/pipeline.ts, without limits
+ * answered by the route the hosts would pick (step 5 of mocks/pipeline/pipeline.ts, without limits
  * or faults): the API's own validation, defaults and output shape. The caller runs it inside the
  * context's `exclusive` (one piece of work, all or nothing).
  */

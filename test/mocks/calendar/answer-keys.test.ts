@@ -5,7 +5,7 @@ import type { Endpoint } from '../../../mocks/calendar/endpoint.js'
 import { calendarApi, siteRoute, wpRoutes } from '../../../mocks/calendar/routes.js'
 import { createMockContext, DEFAULT_TOKEN, type MockContext } from '../../../mocks/context.js'
 import { createSettableClock } from '../../../mocks/levers/clock.js'
-import { createPipeline } from '../../../mocks/http/pipeline.js'
+import { createPipeline } from '../../../mocks/pipeline/pipeline.js'
 import { JsonText } from '../../../mocks/http/types.js'
 import { adoptStores } from '../../../mocks/snapshot.js'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pipelineMessages, SESSION_HEADER } from '../../../mocks/http/messages.js'
+import { pipelineMessages, SESSION_HEADER } from '../../../mocks/pipeline/messages.js'
 
 describe('pipelineMessages', () => {
   it('the session header is lower-case, as hosts hand headers over', () => {

@@ -1,11 +1,11 @@
 import { WriteNotSaved } from '../store/transaction.js'
 import { decideFaults, type FaultRule, type FaultSet, preferredFault } from '../levers/faults.js'
-import { bodyTooLarge, headLimitStatus, type LimitStatus } from './limits.js'
+import { bodyTooLarge, headLimitStatus, type LimitStatus } from '../http/limits.js'
 import { pipelineMessages } from './messages.js'
-import { ownedPaths } from './prefix.js'
-import { createApiRouter } from './router.js'
+import { ownedPaths } from '../http/prefix.js'
+import { createApiRouter } from '../http/router.js'
 import { type Stub, type StubSet, stubAnswer, takeStub } from '../levers/stubs.js'
-import type { Api, ApiRequest, ApiResponse, SerialContext } from './types.js'
+import type { Api, ApiRequest, ApiResponse, SerialContext } from '../http/types.js'
 
 /**
  * The one way a request is served, whichever host brought it (MSW or Koa):

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { FaultSet } from '../../../mocks/levers/faults.js'
-import { createPipeline, type IncomingRequest, type PipelineContext } from '../../../mocks/http/pipeline.js'
+import { createPipeline, type IncomingRequest, type PipelineContext } from '../../../mocks/pipeline/pipeline.js'
 import { StubSet } from '../../../mocks/levers/stubs.js'
 import type { Api, ApiResponse } from '../../../mocks/http/types.js'
 import { Random } from '../../../mocks/store/random.js'

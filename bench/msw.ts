@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { createMockContext, DEFAULT_TOKEN } from '../mocks/context.js'
-import { mswHandlersFor } from '../mocks/msw-adapter.js'
+import { mswHandlersFor } from '../mocks/msw/adapter.js'
 import { loadScenario } from '../fixtures/scenario-loader.js'
 import { median } from './lib/load.js'
 import type { BenchRow } from './lib/report.js'

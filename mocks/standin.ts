@@ -4,7 +4,7 @@ import { checkScenario, ScenarioError } from '../fixtures/scenario-document.js'
 import { createFiller } from '../fixtures/scenario-values.js'
 import { createMockContext, type MockContext, type MockContextOptions } from './context.js'
 import { createFactories as createFactoriesOver, type Factories } from './factories/factories.js'
-import { mswHandlersFor } from './msw-adapter.js'
+import { mswHandlersFor } from './msw/adapter.js'
 
 /**
  * The package's root entry (`import … from 'standin'`): what an app or a test needs to build its
@@ -75,8 +75,8 @@ export type {
 export type { CalendarWritable, IdentityReadOnly, IdentityWritable, ScenarioRef } from './factories/collections.js'
 export { createMockContext, DEFAULT_TOKEN } from './context.js'
 export type { MockContext, MockContextOptions } from './context.js'
-export { faults } from './fault-handlers.js'
-export { stub } from './stub-handlers.js'
+export { faults } from './msw/faults.js'
+export { stub } from './msw/stubs.js'
 export type { StubDefinition, StubRequestPattern, StubResponse } from './levers/stubs.js'
 export { createSettableClock } from './levers/clock.js'
 export type { Clock, SettableClock } from './levers/clock.js'

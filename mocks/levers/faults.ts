@@ -5,7 +5,7 @@ import type { Random } from '../store/random.js'
  * in the API's own error shape, or a dropped connection) at a rate from 0 to 1, per path
  * pattern and method. The pipeline (mocks/pipeline/pipeline.ts) decides them for both hosts, from
  * the store's fault set (`/__standin/faults`, `--fault`), the rules MSW's fault handlers attach
- * to a request (`mocks/fault-handlers.ts`) and a `Prefer` header.
+ * to a request (`mocks/msw/faults.ts`) and a `Prefer` header.
  */
 
 export interface FaultRule {

@@ -4,7 +4,7 @@ import { type ApiRequest, type ApiResponse, type JsonValue, JsonText } from '../
  * Stubs: canned answers that win over the model for the requests they match, until removed
  * or used `times` times. The pipeline (mocks/pipeline/pipeline.ts) looks them up before faults and
  * routes, for both hosts: a store's set (`/__standin/stubs`, `--stubs`) and the stubs MSW's
- * `stub()` handlers attach to a request (mocks/stub-handlers.ts). This file holds all of it:
+ * `stub()` handlers attach to a request (mocks/msw/stubs.ts). This file holds all of it:
  * what a stub may say (checked here, with a message saying what is wrong), how it matches, and
  * how its uses are counted.
  */

@@ -1,7 +1,7 @@
 import { http, type RequestHandler } from 'msw'
-import { apis } from './apis.js'
-import { type FaultRule, parseFaultRule, ruleApplies } from './levers/faults.js'
-import { ownedPaths } from './http/prefix.js'
+import { apis } from '../apis.js'
+import { type FaultRule, parseFaultRule, ruleApplies } from '../levers/faults.js'
+import { ownedPaths } from '../http/prefix.js'
 
 /**
  * Faults as MSW handlers, to prepend with `server.use()` (or `worker.use()`), so that

@@ -1,6 +1,6 @@
 import { http, type RequestHandler } from 'msw'
-import { standinUrls } from './fault-handlers.js'
-import { parseStub, type Stub, type StubDefinition } from './levers/stubs.js'
+import { standinUrls } from './faults.js'
+import { parseStub, type Stub, type StubDefinition } from '../levers/stubs.js'
 
 /**
  * A stub as an MSW handler, to prepend with `server.use()` (or `worker.use()`), so that

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { DEFAULT_TOKEN } from '../../mocks/context.js'
-import { faults, resetStandin, server, stub } from '../../mocks/node.js'
-import { stub as rootStub } from '../../mocks/standin.js'
+import { DEFAULT_TOKEN } from '../../../mocks/context.js'
+import { faults, resetStandin, server, stub } from '../../../mocks/node.js'
+import { stub as rootStub } from '../../../mocks/standin.js'
 
 /** `stub()`: the standalone server's stubs as an MSW handler for `server.use()`. */
 

@@ -1,10 +1,10 @@
 import { http, HttpResponse, type RequestHandler } from 'msw'
-import { apis } from './apis.js'
-import type { MockContext } from './context.js'
-import { carriedFaults } from './fault-handlers.js'
-import { createPipeline, type IncomingRequest } from './pipeline/pipeline.js'
-import { carriedStubs } from './stub-handlers.js'
-import { type ApiResponse, bodyText } from './http/types.js'
+import { apis } from '../apis.js'
+import type { MockContext } from '../context.js'
+import { carriedFaults } from './faults.js'
+import { createPipeline, type IncomingRequest } from '../pipeline/pipeline.js'
+import { carriedStubs } from './stubs.js'
+import { type ApiResponse, bodyText } from '../http/types.js'
 
 /**
  * The MSW host: it turns msw's Request into the pipeline's plain request and the outcome back

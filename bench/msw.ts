@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-import { createMockContext, DEFAULT_TOKEN } from '../mocks/context.js'
+import { createMockContext, DEFAULT_TOKEN } from '../mocks/context/context.js'
 import { mswHandlersFor } from '../mocks/msw/adapter.js'
 import { loadScenario } from '../fixtures/scenario-loader.js'
 import { median } from './lib/load.js'

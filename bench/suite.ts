@@ -3,7 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } fr
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setupServer } from 'msw/node'
-import { createMockContext, DEFAULT_TOKEN } from '../mocks/context.js'
+import { createMockContext, DEFAULT_TOKEN } from '../mocks/context/context.js'
 import { mswHandlersFor } from '../mocks/msw/adapter.js'
 import { loadScenario } from '../fixtures/scenario-loader.js'
 import { pairedRounds, ratioRow } from './lib/load.js'

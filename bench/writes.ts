@@ -1,5 +1,5 @@
-import { apis } from '../mocks/apis.js'
-import { createMockContext, DEFAULT_TOKEN, type MockContext } from '../mocks/context.js'
+import { apis } from '../mocks/context/apis.js'
+import { createMockContext, DEFAULT_TOKEN, type MockContext } from '../mocks/context/context.js'
 import { createSettableClock } from '../mocks/levers/clock.js'
 import { createPipeline } from '../mocks/pipeline/pipeline.js'
 import { seedIdentity } from '../fixtures/identity/seed.js'

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import Koa, { type Context, type Middleware } from 'koa'
-import { apis } from '../mocks/apis.js'
-import type { MockContext } from '../mocks/context.js'
+import { apis } from '../mocks/context/apis.js'
+import type { MockContext } from '../mocks/context/context.js'
 import { createPipeline, type Pipeline } from '../mocks/pipeline/pipeline.js'
 import type { JsonText } from '../mocks/http/types.js'
 import {

@@ -1,6 +1,6 @@
 import { MAX_DELAY_MS, MAX_FAULT_RULES } from '../mocks/levers/faults.js'
 import { MAX_STUBS } from '../mocks/levers/stubs.js'
-import { SNAPSHOT_FORMAT } from '../mocks/snapshot.js'
+import { SNAPSHOT_FORMAT } from '../mocks/context/snapshot.js'
 
 /**
  * `GET /__standin/openapi.json`: the control plane (server/control.ts) described as OpenAPI 3.1,

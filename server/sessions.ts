@@ -1,4 +1,4 @@
-import type { ContextChanges, MockContext } from '../mocks/context.js'
+import type { ContextChanges, MockContext } from '../mocks/context/context.js'
 import { pipelineMessages, SESSION_HEADER } from '../mocks/pipeline/messages.js'
 
 /**

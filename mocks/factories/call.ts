@@ -1,5 +1,5 @@
-import { apis } from '../apis.js'
-import type { MockContext } from '../context.js'
+import { apis } from '../context/apis.js'
+import type { MockContext } from '../context/context.js'
 import { createApiRouter } from '../http/router.js'
 import { type ApiResponse, bodyText, type JsonValue } from '../http/types.js'
 import { API_PATHS, type ApiName } from './collections.js'

@@ -1,4 +1,4 @@
-import type { MockContext } from '../context.js'
+import type { MockContext } from '../context/context.js'
 import type { JsonObject, JsonValue } from '../http/types.js'
 import { callApi, collectionPath, RefusedByApi, refusalText } from './call.js'
 import {

@@ -1,6 +1,6 @@
 import { http, HttpResponse, type RequestHandler } from 'msw'
-import { apis } from '../apis.js'
-import type { MockContext } from '../context.js'
+import { apis } from '../context/apis.js'
+import type { MockContext } from '../context/context.js'
 import { carriedFaults } from './faults.js'
 import { createPipeline, type IncomingRequest } from '../pipeline/pipeline.js'
 import { carriedStubs } from './stubs.js'

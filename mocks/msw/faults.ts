@@ -1,5 +1,5 @@
 import { http, type RequestHandler } from 'msw'
-import { apis } from '../apis.js'
+import { apis } from '../context/apis.js'
 import { type FaultRule, parseFaultRule, ruleApplies } from '../levers/faults.js'
 import { ownedPaths } from '../http/prefix.js'
 

@@ -2,8 +2,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { createMockContext } from '../../mocks/context.js'
-import { adoptStores, snapshotVersion, type StoreSnapshot, takeSnapshot } from '../../mocks/snapshot.js'
+import { createMockContext } from '../../mocks/context/context.js'
+import { adoptStores, snapshotVersion, type StoreSnapshot, takeSnapshot } from '../../mocks/context/snapshot.js'
 import { Persistence, PersistenceError, readStoreFile, replay } from '../../server/persistence.js'
 import { startKoaStandin } from '../helpers/standin.js'
 

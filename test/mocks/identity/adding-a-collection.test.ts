@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import { z } from 'zod'
-import { createMockContext, DEFAULT_TOKEN } from '../../../mocks/context.js'
+import { createMockContext, DEFAULT_TOKEN } from '../../../mocks/context/context.js'
 import { bodyText } from '../../../mocks/http/types.js'
 import { type Action, defineCollection, runAction, steps } from '../../../mocks/identity/collection.js'
 import { char, choice, type CreateInput, type Output, readOnly, uuidKey } from '../../../mocks/identity/fields.js'

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { apis } from '../../../mocks/apis.js'
-import { createMockContext, DEFAULT_TOKEN, type MockContext } from '../../../mocks/context.js'
+import { apis } from '../../../mocks/context/apis.js'
+import { createMockContext, DEFAULT_TOKEN, type MockContext } from '../../../mocks/context/context.js'
 import { createSettableClock } from '../../../mocks/levers/clock.js'
 import { createPipeline } from '../../../mocks/pipeline/pipeline.js'
-import { takeSnapshot } from '../../../mocks/snapshot.js'
+import { takeSnapshot } from '../../../mocks/context/snapshot.js'
 import { Table } from '../../../mocks/store/table.js'
 import { loadScenario } from '../../../fixtures/scenario-loader.js'
 

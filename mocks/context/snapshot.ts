@@ -1,7 +1,7 @@
-import { CalendarDb, type CalendarSnapshot } from './calendar/db.js'
+import { CalendarDb, type CalendarSnapshot } from '../calendar/db.js'
 import type { MockContext } from './context.js'
-import { IdentityDb, type IdentitySnapshot } from './identity/db.js'
-import type { StoreVersion } from './store/store.js'
+import { IdentityDb, type IdentitySnapshot } from '../identity/db.js'
+import type { StoreVersion } from '../store/store.js'
 
 /**
  * The whole store of both APIs: as one JSON document (taken, checked row by row, restored),

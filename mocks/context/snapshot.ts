@@ -44,8 +44,8 @@ const checkedVersions = new WeakMap<StoreSnapshot, ContextVersion>()
 
 /** Checks the envelope, then every row against its schema, building the version it restores to. */
 export async function checkSnapshot(value: unknown): Promise<CheckedSnapshot> {
-  const { envelope } = await import('./snapshot-schema.js')
-  const parsed = envelope.safeParse(value)
+  const { envelopeOf } = await import('./snapshot-schema.js')
+  const parsed = envelopeOf(SNAPSHOT_FORMAT).safeParse(value)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     return {

@@ -1,12 +1,7 @@
 import { z } from 'zod'
 import type { SomeCollection } from './collection.js'
-import {
-  type CollectionPath,
-  identityCollections,
-  identityTables,
-  type OutputOf,
-  type SchemaNameOf,
-} from './collections/index.js'
+import { type CollectionPath, identityCollections, type OutputOf, type SchemaNameOf } from './collections/index.js'
+import { identityTables } from './tables.js'
 
 /**
  * Every identity resource as the API sends it, for front-end code (`import type { User }

@@ -16,9 +16,9 @@ import {
   uuidKey,
 } from '../fields.js'
 import { defineCollection } from '../collection.js'
-import { defineTable, nullable, type TableRow, timestamp, uuid } from '../columns.js'
 import { unique, uniqueTogether, validUsername } from '../validators.js'
 import { exists } from './exists.js'
+import { type UserRow, type GroupRow, type ApplicationRow } from '../tables.js'
 
 /** `/core/users/`, `/core/groups/`, `/core/applications/`. */
 
@@ -29,20 +29,6 @@ export function policiesBoundTo(db: IdentityDb, targets: readonly string[]): str
   if (rest.every((policies) => policies.length === 0)) return first ?? []
   return [...new Set([...(first ?? []), ...rest.flat()])]
 }
-
-export const usersTable = defineTable({
-  columns: {
-    pk: (z) => z.number().int().positive(),
-    username: (z) => z.string().min(1).max(150),
-    name: (z) => z.string(),
-    email: (z) => z.string(),
-    is_active: (z) => z.boolean(),
-    date_joined: timestamp,
-  },
-  key: (row) => row.pk,
-  indexes: { username: (row) => row.username },
-})
-export type UserRow = TableRow<typeof usersTable>
 
 export const users = defineCollection<UserRow>()({
   path: '/core/users/',
@@ -82,19 +68,6 @@ export const users = defineCollection<UserRow>()({
   },
 })
 
-export const groupsTable = defineTable({
-  columns: {
-    pk: uuid,
-    name: (z) => z.string().min(1).max(80),
-    is_superuser: (z) => z.boolean(),
-    parent: nullable(uuid),
-    users: (z) => z.array(z.number().int()),
-    attributes: (z) => z.json(),
-  },
-  key: (row) => row.pk,
-})
-export type GroupRow = TableRow<typeof groupsTable>
-
 export const groups = defineCollection<GroupRow>()({
   path: '/core/groups/',
   schema: 'Group',
@@ -120,22 +93,6 @@ export const groups = defineCollection<GroupRow>()({
     destroy: (row, { writer }) => deleteGroup(writer, row.pk),
   },
 })
-
-export const applicationsTable = defineTable({
-  columns: {
-    pk: uuid,
-    name: (z) => z.string(),
-    slug: (z) => z.string().max(50),
-    provider: (z) => z.number().int().nullable(),
-    meta_launch_url: (z) => z.string(),
-    meta_icon_url: (z) => z.string(),
-    meta_description: (z) => z.string(),
-    meta_publisher: (z) => z.string(),
-  },
-  key: (row) => row.pk,
-  indexes: { provider: (row) => row.provider ?? undefined },
-})
-export type ApplicationRow = TableRow<typeof applicationsTable>
 
 export const applications = defineCollection<ApplicationRow>()({
   path: '/core/applications/',

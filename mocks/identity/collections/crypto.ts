@@ -2,22 +2,8 @@ import { formatDateTime } from '../audit.js'
 import { deleteCertificateKeyPair } from '../deletes.js'
 import { char, readOnly, uuidKey } from '../fields.js'
 import { defineCollection } from '../collection.js'
-import { defineTable, type TableRow, timestamp, uuid } from '../columns.js'
 import { validCertificate, validPrivateKey } from '../validators.js'
-
-/** `/crypto/certificatekeypairs/`: key pairs are returned with their private key, as upstream. */
-export const certificateKeyPairsTable = defineTable({
-  columns: {
-    pk: uuid,
-    name: (z) => z.string(),
-    certificate_data: (z) => z.string(),
-    key_data: (z) => z.string(),
-    created: timestamp,
-    last_updated: timestamp,
-  },
-  key: (row) => row.pk,
-})
-export type CertificateKeyPairRow = TableRow<typeof certificateKeyPairsTable>
+import { type CertificateKeyPairRow } from '../tables.js'
 
 export const certificateKeyPairs = defineCollection<CertificateKeyPairRow>()({
   path: '/crypto/certificatekeypairs/',

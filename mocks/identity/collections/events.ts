@@ -1,21 +1,6 @@
 import { readOnly, uuidKey } from '../fields.js'
 import { defineCollection } from '../collection.js'
-import { defineTable, type TableRow, timestamp, uuid } from '../columns.js'
-
-export const eventsTable = defineTable({
-  columns: {
-    pk: uuid,
-    user: (z) => z.json(),
-    action: (z) => z.string(),
-    date: timestamp,
-    app: (z) => z.string(),
-    context: (z) => z.json(),
-    client_ip: (z) => z.string().nullable(),
-    created: timestamp,
-  },
-  key: (row) => row.pk,
-})
-export type EventRow = TableRow<typeof eventsTable>
+import { type EventRow } from '../tables.js'
 
 /** `/audit/events/`: read-only, newest first. */
 export const events = defineCollection<EventRow>()({

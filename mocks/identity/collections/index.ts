@@ -1,10 +1,10 @@
 import type { Collection } from '../collection.js'
 import type { CreateInput, Input, Output } from '../fields.js'
-import { applications, applicationsTable, groups, groupsTable, users, usersTable } from './core.js'
-import { certificateKeyPairs, certificateKeyPairsTable } from './crypto.js'
-import { events, eventsTable } from './events.js'
-import { flowStageBindings, flowStageBindingsTable, flows, flowsTable, stagesTable } from './flows.js'
-import { outposts, outpostsTable } from './outposts.js'
+import { applications, groups, users } from './core.js'
+import { certificateKeyPairs } from './crypto.js'
+import { events } from './events.js'
+import { flowStageBindings, flows } from './flows.js'
+import { outposts } from './outposts.js'
 import {
   allPolicies,
   breachedPasswordPolicies,
@@ -13,39 +13,11 @@ import {
   groupMembershipPolicies,
   passwordExpiryPolicies,
   passwordPolicies,
-  policiesTable,
   policyBindings,
-  policyBindingsTable,
   reputationPolicies,
 } from './policies.js'
-import {
-  allPropertyMappings,
-  ldapPropertyMappings,
-  propertyMappingsTable,
-  samlPropertyMappings,
-  scopeMappings,
-} from './propertymappings.js'
-import { allProviders, oauth2Providers, providersTable, proxyOutpostConfigs, proxyProviders } from './providers.js'
-
-/**
- * The store's tables, in snapshot order, each declared next to its collections: the store
- * (db.ts) makes its tables from this list and nothing else.
- */
-export const identityTables = {
-  users: usersTable,
-  groups: groupsTable,
-  applications: applicationsTable,
-  certificateKeyPairs: certificateKeyPairsTable,
-  flows: flowsTable,
-  stages: stagesTable,
-  flowStageBindings: flowStageBindingsTable,
-  policies: policiesTable,
-  policyBindings: policyBindingsTable,
-  propertyMappings: propertyMappingsTable,
-  providers: providersTable,
-  outposts: outpostsTable,
-  events: eventsTable,
-}
+import { allPropertyMappings, ldapPropertyMappings, samlPropertyMappings, scopeMappings } from './propertymappings.js'
+import { allProviders, oauth2Providers, proxyOutpostConfigs, proxyProviders } from './providers.js'
 
 /**
  * Every collection of the identity API by its path under the API root, in the spec's order

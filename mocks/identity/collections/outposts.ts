@@ -1,9 +1,9 @@
 import { deleteOutpost } from '../deletes.js'
 import { char, json, readOnly, relatedMany, uuidKey } from '../fields.js'
 import { defineCollection, type WriteContext } from '../collection.js'
-import { defineTable, type TableRow, uuid } from '../columns.js'
 import { formatDateTime } from '../audit.js'
 import { exists } from './exists.js'
+import { type OutpostRow } from '../tables.js'
 
 /** `/outposts/outposts/`. (`/outposts/proxy/` is a view of proxy providers: see providers.ts.) */
 
@@ -23,19 +23,6 @@ async function ensureServiceAccount(outpost: OutpostRow, { db, writer, now }: Wr
     date_joined: formatDateTime(now),
   })
 }
-
-export const outpostsTable = defineTable({
-  columns: {
-    pk: uuid,
-    name: (z) => z.string(),
-    providers: (z) => z.array(z.number().int()),
-    _config: (z) => z.json(),
-    type: (z) => z.literal('proxy'),
-    deployment_type: (z) => z.string(),
-  },
-  key: (row) => row.pk,
-})
-export type OutpostRow = TableRow<typeof outpostsTable>
 
 export const outposts = defineCollection<OutpostRow>()({
   path: '/outposts/outposts/',

@@ -3,9 +3,9 @@ import { deletePolicy, deletePolicyBinding } from '../deletes.js'
 import { boolean, char, computed, type CreateInput, integer, readOnly, related, uuidKey } from '../fields.js'
 import type { IdentityDb } from '../db.js'
 import { defineCollection, type IdentityFields } from '../collection.js'
-import { defineTable, defineTableOfKinds, int32, nullable, type TableRow, timestamp, uuid } from '../columns.js'
 import { uniqueTogether, validExpression } from '../validators.js'
 import { exists } from './exists.js'
+import { type PolicyRow, type PolicyKind, type PolicyBindingRow } from '../tables.js'
 
 /** `/policies/all/`, `/policies/bindings/` and the seven typed policy collections. */
 
@@ -22,44 +22,6 @@ const TYPE_NAMES: Record<PolicyKind, string> = {
 
 /** Upstream's default symbol set: ASCII punctuation with two backslashes, then a space. */
 export const DEFAULT_SYMBOL_CHARSET = '!\\"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~ '
-
-export const policiesTable = defineTableOfKinds({
-  columns: { pk: uuid, name: (z) => z.string().nullable(), created: timestamp, last_updated: timestamp },
-  kinds: {
-    dummy: { result: (z) => z.boolean(), wait_min: int32, wait_max: int32 },
-    expression: { expression: (z) => z.string() },
-    group_membership: { group: nullable(uuid) },
-    breachedpassword: { password_field: (z) => z.string(), allowed_count: int32 },
-    password: {
-      password_field: (z) => z.string(),
-      amount_uppercase: int32,
-      amount_lowercase: int32,
-      amount_symbols: int32,
-      length_min: int32,
-      symbol_charset: (z) => z.string(),
-      error_message: (z) => z.string(),
-    },
-    password_expiry: { days: int32, deny_only: (z) => z.boolean() },
-    reputation: { check_ip: (z) => z.boolean(), check_username: (z) => z.boolean(), threshold: int32 },
-  },
-  key: (row) => row.pk,
-})
-export type PolicyRow = TableRow<typeof policiesTable>
-export type PolicyKind = PolicyRow['kind']
-
-export const policyBindingsTable = defineTable({
-  columns: {
-    pk: uuid,
-    policy: uuid,
-    target: uuid,
-    enabled: (z) => z.boolean(),
-    order: int32,
-    timeout: int32,
-    negate: (z) => z.boolean(),
-  },
-  key: (row) => row.pk,
-})
-export type PolicyBindingRow = TableRow<typeof policyBindingsTable>
 
 type Row<K extends PolicyKind> = Extract<PolicyRow, { kind: K }>
 

@@ -1,24 +1,12 @@
 import { deletePropertyMapping } from '../deletes.js'
 import { char, computed, type CreateInput, readOnly, uuidKey } from '../fields.js'
 import { defineCollection, type IdentityFields } from '../collection.js'
-import { defineTableOfKinds, type TableRow, uuid } from '../columns.js'
+import { type PropertyMappingRow, type PropertyMappingKind } from '../tables.js'
 
 /** `/propertymappings/all/` and the LDAP, SAML and scope mappings. */
 
 /** `__type__`: class name without "propertymapping"; the scope class does not contain it. */
 const TYPE_NAMES: Record<PropertyMappingKind, string> = { ldap: 'ldap', saml: 'saml', scope: 'scopemapping' }
-
-export const propertyMappingsTable = defineTableOfKinds({
-  columns: { pk: uuid, name: (z) => z.string(), expression: (z) => z.string() },
-  kinds: {
-    ldap: { object_field: (z) => z.string() },
-    saml: { saml_name: (z) => z.string(), friendly_name: (z) => z.string().nullable() },
-    scope: { scope_name: (z) => z.string(), description: (z) => z.string() },
-  },
-  key: (row) => row.pk,
-})
-export type PropertyMappingRow = TableRow<typeof propertyMappingsTable>
-export type PropertyMappingKind = PropertyMappingRow['kind']
 
 type Row<K extends PropertyMappingKind> = Extract<PropertyMappingRow, { kind: K }>
 

@@ -16,52 +16,12 @@ import {
   writeOnly,
 } from '../fields.js'
 import { defineCollection, Refusal, type WriteContext } from '../collection.js'
-import { defineTableOfKinds, nullable, type TableRow, uuid } from '../columns.js'
 import { clientTypes, jwtAlgorithms, responseTypes, subModes } from '../choices.js'
 import { unique } from '../validators.js'
 import { exists } from './exists.js'
+import { type ProviderRow, type ProxyProviderRow } from '../tables.js'
 
 /** `/providers/all/`, `/providers/oauth2/`, `/providers/proxy/` and the outposts' proxy view. */
-
-/** A proxy provider is an OAuth2 provider with more columns (multi-table inheritance upstream). */
-export const providersTable = defineTableOfKinds({
-  columns: {
-    pk: (z) => z.number().int().positive(),
-    name: (z) => z.string(),
-    authorization_flow: uuid,
-    property_mappings: (z) => z.array(uuid(z)),
-    client_type: (z) => z.enum(clientTypes),
-    client_id: (z) => z.string().max(255),
-    client_secret: (z) => z.string().max(255),
-    response_type: (z) => z.enum(responseTypes),
-    jwt_alg: (z) => z.enum(jwtAlgorithms),
-    rsa_key: nullable(uuid),
-    redirect_uris: (z) => z.string(),
-    sub_mode: (z) => z.enum(subModes),
-    include_claims_in_id_token: (z) => z.boolean(),
-    token_validity: (z) => z.string(),
-  },
-  kinds: {
-    oauth2: {},
-    proxy: {
-      internal_host: (z) => z.string(),
-      external_host: (z) => z.string(),
-      internal_host_ssl_validation: (z) => z.boolean(),
-      certificate: nullable(uuid),
-      skip_path_regex: (z) => z.string(),
-      basic_auth_enabled: (z) => z.boolean(),
-      basic_auth_password_attribute: (z) => z.string(),
-      basic_auth_user_attribute: (z) => z.string(),
-      cookie_secret: (z) => z.string(),
-      /** Made through `/outposts/proxy/`, so it stays readable there before an application uses it. */
-      outpost_config: (z) => z.boolean().optional(),
-    },
-  },
-  key: (row) => row.pk,
-  indexes: { client_id: (row) => row.client_id },
-})
-export type ProviderRow = TableRow<typeof providersTable>
-export type ProxyProviderRow = Extract<ProviderRow, { kind: 'proxy' }>
 
 const ALPHANUMERIC = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
 const UPPER_AND_DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'

@@ -5,8 +5,8 @@ import { bodyText } from '../../../mocks/http/types.js'
 import { type Action, defineCollection, runAction, steps } from '../../../mocks/identity/collection.js'
 import { char, choice, type CreateInput, type Output, readOnly, uuidKey } from '../../../mocks/identity/fields.js'
 import { defineTable, type TableRow, uuid } from '../../../mocks/identity/columns.js'
-import type { StageRow } from '../../../mocks/identity/collections/flows.js'
-import { identityTables } from '../../../mocks/identity/collections/index.js'
+import type { StageRow } from '../../../mocks/identity/tables.js'
+import { identityTables } from '../../../mocks/identity/tables.js'
 import { collectionDefinition, withCollections } from '../../helpers/identity-document.js'
 
 /**

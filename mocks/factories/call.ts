@@ -3,6 +3,7 @@ import type { MockContext } from '../context/context.js'
 import { createApiRouter } from '../http/router.js'
 import { type ApiResponse, bodyText, type JsonValue } from '../http/types.js'
 import { API_PATHS, type ApiName } from './collections.js'
+import { isObject } from '../http/json.js'
 
 /**
  * A request to one of the APIs made in-process, as the administrator (the context's token), and
@@ -55,9 +56,6 @@ export async function callApi(
   const text = bodyText(response)
   return { status: response.status, body: text === undefined ? undefined : (JSON.parse(text) as JsonValue) }
 }
-
-const isObject = (value: JsonValue | undefined): value is { [key: string]: JsonValue } =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 function messagesOf(value: JsonValue): string {
   if (Array.isArray(value)) return value.map(messagesOf).join(' ')

@@ -11,6 +11,7 @@ import {
   type IdentityReadOnly,
   type IdentityWritable,
 } from './collections.js'
+import { isObject } from '../http/json.js'
 
 /**
  * Typed factories over a context's stores, one per collection of both APIs, in the manner of
@@ -85,9 +86,6 @@ export interface FactoryOptions {
    */
   queued?: boolean
 }
-
-const isObject = (value: JsonValue | undefined): value is JsonObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 function refused(
   api: ApiName,

@@ -1,4 +1,5 @@
 import type { Random } from '../store/random.js'
+import { isObject, type Parsed } from '../http/json.js'
 
 /**
  * Injected faults: latency (fixed or a random range) and failures (a status code answered
@@ -33,16 +34,13 @@ export const MAX_DELAY_MS = 60_000
 /** Rules one fault set holds: each is tried on every request it may apply to. */
 export const MAX_FAULT_RULES = 100
 
-type Parsed<T> = { ok: true; value: T } | { ok: false; error: string }
-
 const isInt = (value: unknown, min: number, max: number): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max
 
 /** Validates one rule as clients send it (JSON or CLI), with a message saying what is wrong. */
 export function parseFaultRule(input: unknown): Parsed<FaultRule> {
-  if (typeof input !== 'object' || input === null || Array.isArray(input))
-    return { ok: false, error: 'a fault must be an object' }
-  const raw = input as Record<string, unknown>
+  if (!isObject(input)) return { ok: false, error: 'a fault must be an object' }
+  const raw = input
   const known = ['path', 'method', 'delayMs', 'status', 'drop', 'rate']
   const unknown = Object.keys(raw).filter((key) => !known.includes(key))
   if (unknown.length > 0) return { ok: false, error: `unknown fault field(s): ${unknown.join(', ')}` }

@@ -1,4 +1,6 @@
 import { type ApiRequest, type ApiResponse, type JsonValue, JsonText } from '../http/types.js'
+import { isObject, type Parsed } from '../http/json.js'
+import { decodeSegment } from '../http/router.js'
 
 /**
  * Stubs: canned answers that win over the model for the requests they match, until removed
@@ -47,11 +49,6 @@ export const MAX_STUBS = 100
 export const MAX_STUB_SET_BYTES = 256 * 1024
 const MAX_PATTERN_LENGTH = 2000
 const MAX_TIMES = 1_000_000_000
-
-type Parsed<T> = { ok: true; value: T } | { ok: false; error: string }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 function unknownKeys(raw: Record<string, unknown>, known: readonly string[], what: string): string | undefined {
   const unknown = Object.keys(raw).filter((key) => !known.includes(key))
@@ -203,14 +200,6 @@ export function parseStubList(input: unknown): Parsed<StubDefinition[]> {
     stubs.push(parsed.value)
   }
   return { ok: true, value: stubs }
-}
-
-function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment)
-  } catch {
-    return segment
-  }
 }
 
 /**

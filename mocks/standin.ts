@@ -82,5 +82,5 @@ export { createSettableClock } from './levers/clock.js'
 export type { Clock, SettableClock } from './levers/clock.js'
 export { takeSnapshot, type StoreSnapshot } from './context/snapshot.js'
 /** The public resource types of both APIs (`import type { User, CalendarEvent } from 'standin'`). */
-export type * from './identity/output-types.js'
+export type * from './identity/resource-types.js'
 export type * from './calendar/resource-types.js'

@@ -1,5 +1,5 @@
 import type * as Calendar from '../calendar/resource-types.js'
-import type * as Identity from '../identity/output-types.js'
+import type * as Identity from '../identity/resource-types.js'
 
 /**
  * The adapter between the factories (and scenario documents) and what each API declares today:

@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
-import { identityResources, type User } from '../../../mocks/identity/output-types.js'
+import { identityResources, type User } from '../../../mocks/identity/resource-types.js'
 import { BASE_PATH, resources } from '../../../mocks/identity/routes.js'
 import { useStandin } from '../../helpers/standin.js'
 

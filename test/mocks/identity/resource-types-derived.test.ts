@@ -1,11 +1,11 @@
 import { describe, expectTypeOf, it } from 'vitest'
 import type { z } from 'zod'
-import type * as derived from '../../../mocks/identity/output-types.js'
-import type * as old from './hand-written-output-types.js'
+import type * as derived from '../../../mocks/identity/resource-types.js'
+import type * as old from './hand-written-resource-types.js'
 
 /**
  * The exported output types follow from the collections' fields; each is the very type that
- * was written by hand before (hand-written-output-types.ts), so clients see no change.
+ * was written by hand before (hand-written-resource-types.ts), so clients see no change.
  */
 
 type Was<Schema extends z.ZodType> = z.infer<Schema>

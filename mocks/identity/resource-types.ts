@@ -9,7 +9,7 @@ import { identityTables } from './tables.js'
  * from its fields (a stored field shows its row column, a computed one its declared output,
  * a write-only one nothing), its type as `OutputOf<'core/users'>` and its schema in
  * `identityResources`. The names below are the package's exports, kept for clients.
- * test/mocks/identity/output-types.test.ts checks every list item against these.
+ * test/mocks/identity/resource-types.test.ts checks every list item against these.
  */
 
 /** A zod object whose parsed value is `T`: what `identityResources` holds for each collection. */

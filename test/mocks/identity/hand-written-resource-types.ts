@@ -16,7 +16,7 @@ import {
 
 /**
  * The output types as they were written by hand before they followed from the collections'
- * fields (mocks/identity/resource-types.ts at d1b5854), kept so that resource-types-derived.test.ts
+ * fields (mocks/identity/output-types.ts at d1b5854), kept so that resource-types-derived.test.ts
  * proves the derived types the package exports are the same types.
  */
 

@@ -1,6 +1,6 @@
 import type { ApiRequest, ApiResponse, JsonObject } from '../http/types.js'
 import { answerOnce, dependsOn, keptAnswers, keyedBy } from '../http/answers.js'
-import { Writer } from './audit.js'
+import { Writer } from './writer.js'
 import { authenticate } from './auth.js'
 import { parseBody } from './body.js'
 import type { IdentityContext } from './context.js'

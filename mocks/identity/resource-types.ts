@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { SomeCollection } from './collection.js'
-import { type CollectionPath, identityCollections, type OutputOf, type SchemaNameOf } from './collections/index.js'
+import { type CollectionPath, identityCollections, type OutputOf, type SchemaNameOf } from './registry.js'
 import { identityTables } from './tables.js'
 
 /**

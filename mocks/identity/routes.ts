@@ -5,7 +5,7 @@ import { requestOrigin } from './context.js'
 import { errors } from './errors.js'
 import type { Action, SomeCollection, Step } from './collection.js'
 import { runAction, steps } from './collection.js'
-import { identityCollections } from './collections/index.js'
+import { identityCollections } from './registry.js'
 
 /**
  * The identity API's route table: 25 collections under `/api/v2beta`, in the spec's order,
@@ -15,7 +15,7 @@ import { identityCollections } from './collections/index.js'
 
 export const BASE_PATH = '/api/v2beta'
 
-/** The collections in the spec's order (collections/index.ts), as the route table lists them. */
+/** The collections in the spec's order (registry.ts), as the route table lists them. */
 export const resources: readonly SomeCollection[] = Object.values(identityCollections)
 
 /** `/core/users/` → `core.users`: the resource part of route names (`identity.core.users.list`). */

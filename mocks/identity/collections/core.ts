@@ -1,4 +1,4 @@
-import { formatDateTime } from '../audit.js'
+import { formatDateTime } from '../writer.js'
 import type { IdentityDb } from '../db.js'
 import { deleteApplication, deleteGroup, deleteUser } from '../deletes.js'
 import {

@@ -1,4 +1,4 @@
-import { formatDateTime } from '../audit.js'
+import { formatDateTime } from '../writer.js'
 import { deleteCertificateKeyPair } from '../deletes.js'
 import { char, readOnly, uuidKey } from '../fields.js'
 import { defineCollection } from '../collection.js'

@@ -1,7 +1,7 @@
 import { deleteOutpost } from '../deletes.js'
 import { char, json, readOnly, relatedMany, uuidKey } from '../fields.js'
 import { defineCollection, type WriteContext } from '../collection.js'
-import { formatDateTime } from '../audit.js'
+import { formatDateTime } from '../writer.js'
 import { exists } from './exists.js'
 import { type OutpostRow } from '../tables.js'
 

@@ -1,4 +1,4 @@
-import { formatDateTime } from '../audit.js'
+import { formatDateTime } from '../writer.js'
 import { deletePolicy, deletePolicyBinding } from '../deletes.js'
 import { boolean, char, computed, type CreateInput, integer, readOnly, related, uuidKey } from '../fields.js'
 import type { IdentityDb } from '../db.js'

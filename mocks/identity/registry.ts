@@ -1,10 +1,10 @@
-import type { Collection } from '../collection.js'
-import type { CreateInput, Input, Output } from '../fields.js'
-import { applications, groups, users } from './core.js'
-import { certificateKeyPairs } from './crypto.js'
-import { events } from './events.js'
-import { flowStageBindings, flows } from './flows.js'
-import { outposts } from './outposts.js'
+import type { Collection } from './collection.js'
+import type { CreateInput, Input, Output } from './fields.js'
+import { applications, groups, users } from './collections/core.js'
+import { certificateKeyPairs } from './collections/crypto.js'
+import { events } from './collections/audit.js'
+import { flowStageBindings, flows } from './collections/flows.js'
+import { outposts } from './collections/outposts.js'
 import {
   allPolicies,
   breachedPasswordPolicies,
@@ -15,9 +15,14 @@ import {
   passwordPolicies,
   policyBindings,
   reputationPolicies,
-} from './policies.js'
-import { allPropertyMappings, ldapPropertyMappings, samlPropertyMappings, scopeMappings } from './propertymappings.js'
-import { allProviders, oauth2Providers, proxyOutpostConfigs, proxyProviders } from './providers.js'
+} from './collections/policies.js'
+import {
+  allPropertyMappings,
+  ldapPropertyMappings,
+  samlPropertyMappings,
+  scopeMappings,
+} from './collections/propertymappings.js'
+import { allProviders, oauth2Providers, proxyOutpostConfigs, proxyProviders } from './collections/providers.js'
 
 /**
  * Every collection of the identity API by its path under the API root, in the spec's order

@@ -3,7 +3,8 @@ import type { Table } from '../store/table.js'
 import type { IdentityDb, TableName } from './db.js'
 
 /**
- * The audit trail of API writes. Upstream records model_created / model_updated /
+ * The writer every write of the identity API goes through, which leaves the audit trail that
+ * `/audit/events/` lists (collections/audit.ts). Upstream records model_created / model_updated /
  * model_deleted events for every saved or deleted model instance (cascades included) but
  * only for browser sessions; standin records them for every API write.
  */

@@ -2,7 +2,7 @@ import { readOnly, uuidKey } from '../fields.js'
 import { defineCollection } from '../collection.js'
 import { type EventRow } from '../tables.js'
 
-/** `/audit/events/`: read-only, newest first. */
+/** `/audit/events/`: read-only, newest first; the writer (writer.ts) adds an event for each row a write saves or deletes. */
 export const events = defineCollection<EventRow>()({
   path: '/audit/events/',
   schema: 'Event',

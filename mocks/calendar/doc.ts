@@ -388,10 +388,10 @@ function buildDocument(routes: readonly WpRoute[], site: Site, env: ArgEnv): Jso
         return parameter(name, 'path', arg, env, `The ${name} of the ${route.resource.split('.')[0]} in the path`)
       })
       const others = Object.entries(args).filter(([, arg]) => arg.in !== 'path')
-      for (const [method, action] of endpoint.methods) {
+      for (const [method, name] of endpoint.methods) {
         const operation: JsonObject = {
-          operationId: `calendar.${route.resource}.${action}`,
-          summary: endpoint.doc?.summary ?? action,
+          operationId: name,
+          summary: endpoint.doc?.summary ?? name.slice(name.lastIndexOf('.') + 1),
         }
         const hasBody = method === 'POST' || method === 'PUT' || method === 'PATCH'
         const queryParams = hasBody ? [] : others.map(([name, arg]) => parameter(name, 'query', arg, env, name))
@@ -435,7 +435,7 @@ export function docRoute(routes: () => readonly WpRoute[]): WpRoute {
     path: '/doc',
     endpoints: [
       {
-        methods: [['GET', 'read']],
+        methods: [['GET', 'calendar.doc.read']],
         args: {},
         handle: (call) => ok(buildDocument(routes(), call.site, call.env)),
         reads: readKey('calendar.doc.read'),

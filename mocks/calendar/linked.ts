@@ -9,11 +9,13 @@ import {
   authenticatedOnly,
   type Call,
   created,
-  DELETE,
-  EDIT,
+  deleteBy,
+  editBy,
   ID_PATTERN,
+  type ItemNames,
+  type ListNames,
   ok,
-  READ,
+  readBy,
   readKey,
   SLUG_PATTERN,
   type Endpoint,
@@ -460,14 +462,14 @@ async function trash(linked: LinkedType, call: Call): Promise<ApiResponse> {
   return ok(renderLinked(linked, site, db, saved, false))
 }
 
-function itemEndpoints(linked: LinkedType, resource: string, keyArgs: Args, by: string): Endpoint[] {
+function itemEndpoints(linked: LinkedType, names: ItemNames<string>, keyArgs: Args, by: string): Endpoint[] {
   const noun = linked.type
   return [
     {
-      methods: READ,
+      methods: readBy(names),
       args: keyArgs,
       handle: (call) => read(linked, call),
-      reads: readKey(`calendar.${resource}.read`, { item: true }),
+      reads: readKey(names.read, { item: true }),
       doc: {
         summary: `Returns a ${noun} ${by}`,
         responses: {
@@ -481,7 +483,7 @@ function itemEndpoints(linked: LinkedType, resource: string, keyArgs: Args, by: 
       },
     },
     {
-      methods: DELETE,
+      methods: deleteBy(names),
       args: keyArgs,
       permission: authenticatedOnly,
       handle: (call) => trash(linked, call),
@@ -499,7 +501,7 @@ function itemEndpoints(linked: LinkedType, resource: string, keyArgs: Args, by: 
       },
     },
     {
-      methods: EDIT,
+      methods: editBy(names),
       args: { ...keyArgs, ...unrequired(linked.createArgs) },
       permission: authenticatedOnly,
       handle: (call) => update(linked, call),
@@ -518,8 +520,15 @@ function itemEndpoints(linked: LinkedType, resource: string, keyArgs: Args, by: 
   ]
 }
 
-export function linkedRoutes(
-  linked: LinkedType,
+/** A linked type's route names: its list's, its records' by id, and by slug. */
+export type LinkedNames<Resource extends string> = ListNames<Resource> & {
+  byId: ItemNames<Resource>
+  bySlug: ItemNames<`${Resource}.by_slug`>
+}
+
+export function linkedRoutes<Resource extends LinkedType['plural']>(
+  linked: LinkedType & { plural: Resource },
+  names: LinkedNames<Resource>,
   idCheck: Args[string]['validate'],
   slugCheck: Args[string]['validate'],
 ): WpRoute[] {
@@ -530,10 +539,10 @@ export function linkedRoutes(
       path: `/${linked.plural}`,
       endpoints: [
         {
-          methods: [['GET', 'list']],
+          methods: [['GET', names.list]],
           args: listArgs(linked),
           handle: (call) => list(linked, call),
-          reads: readKey(`calendar.${linked.plural}.list`),
+          reads: readKey(names.list),
           doc: {
             summary: `Lists the ${linked.plural}`,
             responses: {
@@ -547,7 +556,7 @@ export function linkedRoutes(
           },
         },
         {
-          methods: [['POST', 'create']],
+          methods: [['POST', names.create]],
           args: linked.createArgs,
           permission: authenticatedOnly,
           handle: (call) => create(linked, call),
@@ -571,7 +580,7 @@ export function linkedRoutes(
       params: { id: ID_PATTERN },
       endpoints: itemEndpoints(
         linked,
-        linked.plural,
+        names.byId,
         {
           id: {
             in: 'path',
@@ -590,7 +599,7 @@ export function linkedRoutes(
       params: { slug: SLUG_PATTERN },
       endpoints: itemEndpoints(
         linked,
-        `${linked.plural}.by_slug`,
+        names.bySlug,
         {
           slug: {
             in: 'path',

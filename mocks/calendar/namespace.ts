@@ -53,7 +53,7 @@ export function namespaceRoute(routes: () => readonly WpRoute[]): WpRoute {
     path: '',
     endpoints: [
       {
-        methods: [['GET', 'read']],
+        methods: [['GET', 'calendar.index.read']],
         args: {
           namespace: { default: NAMESPACE },
           context: { default: 'view' },

@@ -119,4 +119,26 @@ export function organizerPerson(site: Site, organizer: OrganizerRow): JsonObject
   }
 }
 
-export const organizerRoutes = linkedRoutes(organizers, isOrganizerId, isOrganizerSlug)
+export const organizerRoutes = linkedRoutes(
+  organizers,
+  {
+    list: 'calendar.organizers.list',
+    create: 'calendar.organizers.create',
+    byId: {
+      read: 'calendar.organizers.read',
+      delete: 'calendar.organizers.delete',
+      update: 'calendar.organizers.update',
+      put: 'calendar.organizers.put',
+      patch: 'calendar.organizers.patch',
+    },
+    bySlug: {
+      read: 'calendar.organizers.by_slug.read',
+      delete: 'calendar.organizers.by_slug.delete',
+      update: 'calendar.organizers.by_slug.update',
+      put: 'calendar.organizers.by_slug.put',
+      patch: 'calendar.organizers.by_slug.patch',
+    },
+  },
+  isOrganizerId,
+  isOrganizerSlug,
+)

@@ -38,8 +38,24 @@ export const wpRoutes: readonly WpRoute[] = [
   ...eventRoutes,
   ...venueRoutes,
   ...organizerRoutes,
-  ...termRoutes(CATEGORIES),
-  ...termRoutes(TAGS),
+  ...termRoutes(CATEGORIES, {
+    list: 'calendar.categories.list',
+    create: 'calendar.categories.create',
+    read: 'calendar.categories.read',
+    delete: 'calendar.categories.delete',
+    update: 'calendar.categories.update',
+    put: 'calendar.categories.put',
+    patch: 'calendar.categories.patch',
+  }),
+  ...termRoutes(TAGS, {
+    list: 'calendar.tags.list',
+    create: 'calendar.tags.create',
+    read: 'calendar.tags.read',
+    delete: 'calendar.tags.delete',
+    update: 'calendar.tags.update',
+    put: 'calendar.tags.put',
+    patch: 'calendar.tags.patch',
+  }),
 ]
 
 /** The REST roots: plain, and under a language code. */
@@ -194,8 +210,8 @@ export const calendarRoutes: Route<CalendarContext>[] = [
     [siteRoute, ...wpRoutes].flatMap((route) => {
       const resolve = (request: ApiRequest, context: CalendarContext) => dispatch(request, context, route)
       return route.endpoints.flatMap((endpoint) =>
-        endpoint.methods.map(([method, action]): Route<CalendarContext> => ({
-          name: `calendar.${route.resource}.${action}`,
+        endpoint.methods.map(([method, name]): Route<CalendarContext> => ({
+          name,
           method,
           path: `${root}${namespaceOf(route) === '' ? '' : `/${namespaceOf(route)}`}${route.path}`,
           params: { lang: LANGUAGE, ...route.params },

@@ -6,11 +6,13 @@ import {
   authenticatedOnly,
   type Call,
   created,
-  DELETE,
-  EDIT,
+  deleteBy,
+  editBy,
   ID_PATTERN,
+  type ItemNames,
+  type ListNames,
   ok,
-  READ,
+  readBy,
   readKey,
   type WpRoute,
 } from './endpoint.js'
@@ -532,7 +534,13 @@ async function remove(call: Call): Promise<ApiResponse> {
   return ok(body)
 }
 
-export function termRoutes(config: TaxonomyConfig): WpRoute[] {
+/** A taxonomy's route names: its list's, and its terms' by id. */
+export type TermNames<Resource extends string> = ListNames<Resource> & ItemNames<Resource>
+
+export function termRoutes<Resource extends TaxonomyConfig['resource']>(
+  config: TaxonomyConfig & { resource: Resource },
+  names: TermNames<Resource>,
+): WpRoute[] {
   const noun = config.noun
   return [
     {
@@ -540,10 +548,10 @@ export function termRoutes(config: TaxonomyConfig): WpRoute[] {
       path: `/${config.resource}`,
       endpoints: [
         {
-          methods: [['GET', 'list']],
+          methods: [['GET', names.list]],
           args: listArgs(config),
           handle: (call) => list(config, call),
-          reads: readKey(`calendar.${config.resource}.list`),
+          reads: readKey(names.list),
           doc: {
             summary: `Lists the ${config.nouns}`,
             responses: {
@@ -558,7 +566,7 @@ export function termRoutes(config: TaxonomyConfig): WpRoute[] {
           },
         },
         {
-          methods: [['POST', 'create']],
+          methods: [['POST', names.create]],
           args: createArgs(config),
           permission: authenticatedOnly,
           handle: (call) => create(config, call),
@@ -585,10 +593,10 @@ export function termRoutes(config: TaxonomyConfig): WpRoute[] {
       params: { id: ID_PATTERN },
       endpoints: [
         {
-          methods: READ,
+          methods: readBy(names),
           args: idArgs(config),
           handle: (call) => ok(renderTerm(call.site, call.db, termOf(call), true)),
-          reads: readKey(`calendar.${config.resource}.read`, { item: true }),
+          reads: readKey(names.read, { item: true }),
           doc: {
             summary: `Returns an ${noun}`,
             responses: {
@@ -601,7 +609,7 @@ export function termRoutes(config: TaxonomyConfig): WpRoute[] {
           },
         },
         {
-          methods: DELETE,
+          methods: deleteBy(names),
           args: idArgs(config),
           permission: authenticatedOnly,
           handle: (call) => remove(call),
@@ -618,7 +626,7 @@ export function termRoutes(config: TaxonomyConfig): WpRoute[] {
           },
         },
         {
-          methods: EDIT,
+          methods: editBy(names),
           args: { ...idArgs(config), ...unrequired(createArgs(config)) },
           permission: authenticatedOnly,
           handle: (call) => update(config, call),

@@ -149,4 +149,26 @@ export function venuePlace(site: Site, venue: VenueRow): JsonObject {
   return place
 }
 
-export const venueRoutes = linkedRoutes(venues, isVenueId, isVenueSlug)
+export const venueRoutes = linkedRoutes(
+  venues,
+  {
+    list: 'calendar.venues.list',
+    create: 'calendar.venues.create',
+    byId: {
+      read: 'calendar.venues.read',
+      delete: 'calendar.venues.delete',
+      update: 'calendar.venues.update',
+      put: 'calendar.venues.put',
+      patch: 'calendar.venues.patch',
+    },
+    bySlug: {
+      read: 'calendar.venues.by_slug.read',
+      delete: 'calendar.venues.by_slug.delete',
+      update: 'calendar.venues.by_slug.update',
+      put: 'calendar.venues.by_slug.put',
+      patch: 'calendar.venues.by_slug.patch',
+    },
+  },
+  isVenueId,
+  isVenueSlug,
+)

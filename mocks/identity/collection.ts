@@ -49,9 +49,15 @@ export interface Collection<
   Key extends string | number,
   F extends IdentityFields<Row>,
   Name extends string = string,
+  Path extends string = string,
 > {
   /** Collection path under the API root, with trailing slash: `/core/users/`. */
-  path: string
+  path: Path
+  /**
+   * Its route names, one for each action it offers: the route table (routes.ts) refuses a
+   * collection of the registry that leaves one out.
+   */
+  routes?: RouteNames<Path>
   /** The Swagger definition its items follow (`User`), which names its output schema too. */
   schema: Name
   /** The item path parameter as the spec names it (`id`, `pbm_uuid`...). */
@@ -84,14 +90,29 @@ export type SomeCollection = Collection<unknown, string | number, IdentityFields
  * writes are checked against the fields: `defineCollection<UserRow>()({ ... })`.
  */
 export function defineCollection<Row>() {
-  return <Key extends string | number, F extends IdentityFields<Row>, const Name extends string>(
-    collection: Collection<Row, Key, F, Name>,
+  return <
+    Key extends string | number,
+    F extends IdentityFields<Row>,
+    const Name extends string,
+    const Path extends string,
+  >(
+    collection: Collection<Row, Key, F, Name, Path>,
   ) => collection
 }
 
 type ListAction = 'list' | 'create'
 type ItemAction = 'read' | 'update' | 'partial_update' | 'delete'
 export type Action = ListAction | ItemAction
+
+/** `/core/users/` → `core.users`: a collection's part of its route names. */
+type Dotted<Path extends string> = Path extends `/${infer Group}/${infer Name}/` ? `${Group}.${Name}` : string
+
+/**
+ * A collection's route names (`<api>.<resource>.<action>`: `identity.core.users.list`), each
+ * written out in full where the collection is declared, so that a search for a route name finds
+ * its collection; the type holds each to the collection's path and to its action.
+ */
+export type RouteNames<Path extends string> = Partial<{ [A in Action]: `identity.${Dotted<Path>}.${A}` }>
 
 /** An action to run, with the collection's writes when it changes the store. */
 export type Step<Row, F> =

@@ -18,9 +18,11 @@ export const BASE_PATH = '/api/v2beta'
 /** The collections in the spec's order (registry.ts), as the route table lists them. */
 export const resources: readonly SomeCollection[] = Object.values(identityCollections)
 
-/** `/core/users/` → `core.users`: the resource part of route names (`identity.core.users.list`). */
-function resourceName(resource: SomeCollection): string {
-  return resource.path.slice(1, -1).replace(/\//g, '.')
+/** The name the collection declares for an action it offers. */
+function routeName(resource: SomeCollection, action: Action): string {
+  const name = resource.routes?.[action]
+  if (name === undefined) throw new Error(`${resource.path} offers ${action} but declares no route name for it`)
+  return name
 }
 
 /** DRF lists a view's methods in this order, with HEAD and OPTIONS always offered. */
@@ -55,14 +57,13 @@ function finish(response: ApiResponse, allow: string, context: IdentityContext):
 }
 
 function resourceRoutes(resource: SomeCollection): Route<IdentityContext>[] {
-  const name = resourceName(resource)
   const collection = `${BASE_PATH}${resource.path}`
   const item = `${collection}:${resource.lookup}/`
   const offered = steps(resource.writes)
   const routesFor = (path: string, actions: Array<Step<unknown, SomeCollection['fields']>>) => {
     const allow = allowHeader(actions.map((step) => ACTION_METHODS[step.action]))
     return actions.map((step): Route<IdentityContext> => ({
-      name: `identity.${name}.${step.action}`,
+      name: routeName(resource, step.action),
       method: ACTION_METHODS[step.action],
       path,
       // A kept read comes back at once, and is finished at once: no turn for the store's

@@ -2,11 +2,12 @@ import type { Args } from '../args.js'
 import { unrequired } from '../args.js'
 import {
   authenticatedOnly,
-  DELETE,
-  EDIT,
+  deleteBy,
+  editBy,
   type Endpoint,
   ID_PATTERN,
-  READ,
+  type ItemNames,
+  readBy,
   readKey,
   SLUG_PATTERN,
   type WpRoute,
@@ -24,13 +25,13 @@ import { update, write } from './write.js'
 
 const EVENT_SCHEMA = { $ref: '#/components/schemas/Event' }
 
-function itemEndpoints(resource: string, keyArgs: Args, editArgs: Args, by: string): Endpoint[] {
+function itemEndpoints(names: ItemNames<string>, keyArgs: Args, editArgs: Args, by: string): Endpoint[] {
   return [
     {
-      methods: READ,
+      methods: readBy(names),
       args: keyArgs,
       handle: read,
-      reads: readKey(`calendar.${resource}.read`, { item: true }),
+      reads: readKey(names.read, { item: true }),
       doc: {
         summary: `Returns an event ${by}`,
         responses: {
@@ -42,7 +43,7 @@ function itemEndpoints(resource: string, keyArgs: Args, editArgs: Args, by: stri
       },
     },
     {
-      methods: DELETE,
+      methods: deleteBy(names),
       args: keyArgs,
       permission: authenticatedOnly,
       handle: trash,
@@ -57,7 +58,7 @@ function itemEndpoints(resource: string, keyArgs: Args, editArgs: Args, by: stri
       },
     },
     {
-      methods: EDIT,
+      methods: editBy(names),
       args: editArgs,
       permission: authenticatedOnly,
       handle: update,
@@ -80,7 +81,7 @@ export const eventRoutes: WpRoute[] = [
     path: '/events',
     endpoints: [
       {
-        methods: [['GET', 'list']],
+        methods: [['GET', 'calendar.events.list']],
         args: listArgs,
         handle: list,
         reads: readKey('calendar.events.list'),
@@ -97,7 +98,7 @@ export const eventRoutes: WpRoute[] = [
         },
       },
       {
-        methods: [['POST', 'create']],
+        methods: [['POST', 'calendar.events.create']],
         args: CREATE_ARGS,
         permission: authenticatedOnly,
         handle: (call) => write(call, undefined),
@@ -116,13 +117,35 @@ export const eventRoutes: WpRoute[] = [
     resource: 'events',
     path: '/events/:id',
     params: { id: ID_PATTERN },
-    endpoints: itemEndpoints('events', ID_ARGS, { ...ID_ARGS, ...unrequired(CREATE_ARGS) }, 'by its post ID'),
+    endpoints: itemEndpoints(
+      {
+        read: 'calendar.events.read',
+        delete: 'calendar.events.delete',
+        update: 'calendar.events.update',
+        put: 'calendar.events.put',
+        patch: 'calendar.events.patch',
+      },
+      ID_ARGS,
+      { ...ID_ARGS, ...unrequired(CREATE_ARGS) },
+      'by its post ID',
+    ),
   },
   {
     resource: 'events.by_slug',
     path: '/events/by-slug/:slug',
     params: { slug: SLUG_PATTERN },
     // As upstream, the update's `slug` is the event field (the new slug); the path names the event.
-    endpoints: itemEndpoints('events.by_slug', SLUG_ARGS, unrequired(CREATE_ARGS), 'by its slug'),
+    endpoints: itemEndpoints(
+      {
+        read: 'calendar.events.by_slug.read',
+        delete: 'calendar.events.by_slug.delete',
+        update: 'calendar.events.by_slug.update',
+        put: 'calendar.events.by_slug.put',
+        patch: 'calendar.events.by_slug.patch',
+      },
+      SLUG_ARGS,
+      unrequired(CREATE_ARGS),
+      'by its slug',
+    ),
   },
 ]

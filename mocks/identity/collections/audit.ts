@@ -5,6 +5,10 @@ import { type EventRow } from '../tables.js'
 /** `/audit/events/`: read-only, newest first; the writer (writer.ts) adds an event for each row a write saves or deletes. */
 export const events = defineCollection<EventRow>()({
   path: '/audit/events/',
+  routes: {
+    list: 'identity.audit.events.list',
+    read: 'identity.audit.events.read',
+  },
   schema: 'Event',
   lookup: 'event_uuid',
   key: uuidKey,

@@ -32,6 +32,14 @@ export function policiesBoundTo(db: IdentityDb, targets: readonly string[]): str
 
 export const users = defineCollection<UserRow>()({
   path: '/core/users/',
+  routes: {
+    list: 'identity.core.users.list',
+    create: 'identity.core.users.create',
+    read: 'identity.core.users.read',
+    update: 'identity.core.users.update',
+    partial_update: 'identity.core.users.partial_update',
+    delete: 'identity.core.users.delete',
+  },
   schema: 'User',
   lookup: 'id',
   key: intKey,
@@ -70,6 +78,14 @@ export const users = defineCollection<UserRow>()({
 
 export const groups = defineCollection<GroupRow>()({
   path: '/core/groups/',
+  routes: {
+    list: 'identity.core.groups.list',
+    create: 'identity.core.groups.create',
+    read: 'identity.core.groups.read',
+    update: 'identity.core.groups.update',
+    partial_update: 'identity.core.groups.partial_update',
+    delete: 'identity.core.groups.delete',
+  },
   schema: 'Group',
   lookup: 'group_uuid',
   key: uuidKey,
@@ -96,6 +112,14 @@ export const groups = defineCollection<GroupRow>()({
 
 export const applications = defineCollection<ApplicationRow>()({
   path: '/core/applications/',
+  routes: {
+    list: 'identity.core.applications.list',
+    create: 'identity.core.applications.create',
+    read: 'identity.core.applications.read',
+    update: 'identity.core.applications.update',
+    partial_update: 'identity.core.applications.partial_update',
+    delete: 'identity.core.applications.delete',
+  },
   schema: 'Application',
   lookup: 'pbm_uuid',
   key: uuidKey,

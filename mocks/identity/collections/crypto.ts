@@ -7,6 +7,14 @@ import { type CertificateKeyPairRow } from '../tables.js'
 
 export const certificateKeyPairs = defineCollection<CertificateKeyPairRow>()({
   path: '/crypto/certificatekeypairs/',
+  routes: {
+    list: 'identity.crypto.certificatekeypairs.list',
+    create: 'identity.crypto.certificatekeypairs.create',
+    read: 'identity.crypto.certificatekeypairs.read',
+    update: 'identity.crypto.certificatekeypairs.update',
+    partial_update: 'identity.crypto.certificatekeypairs.partial_update',
+    delete: 'identity.crypto.certificatekeypairs.delete',
+  },
   schema: 'CertificateKeyPair',
   lookup: 'kp_uuid',
   key: uuidKey,

@@ -22,6 +22,14 @@ function orderedBindings(db: IdentityDb): FlowStageBindingRow[] {
 
 export const flows = defineCollection<FlowRow>()({
   path: '/flows/instances/',
+  routes: {
+    list: 'identity.flows.instances.list',
+    create: 'identity.flows.instances.create',
+    read: 'identity.flows.instances.read',
+    update: 'identity.flows.instances.update',
+    partial_update: 'identity.flows.instances.partial_update',
+    delete: 'identity.flows.instances.delete',
+  },
   schema: 'Flow',
   lookup: 'flow_uuid',
   key: uuidKey,
@@ -134,6 +142,14 @@ function filterBindings(
 
 export const flowStageBindings = defineCollection<FlowStageBindingRow>()({
   path: '/flows/bindings/',
+  routes: {
+    list: 'identity.flows.bindings.list',
+    create: 'identity.flows.bindings.create',
+    read: 'identity.flows.bindings.read',
+    update: 'identity.flows.bindings.update',
+    partial_update: 'identity.flows.bindings.partial_update',
+    delete: 'identity.flows.bindings.delete',
+  },
   schema: 'FlowStageBinding',
   lookup: 'fsb_uuid',
   key: uuidKey,

@@ -26,6 +26,14 @@ async function ensureServiceAccount(outpost: OutpostRow, { db, writer, now }: Wr
 
 export const outposts = defineCollection<OutpostRow>()({
   path: '/outposts/outposts/',
+  routes: {
+    list: 'identity.outposts.outposts.list',
+    create: 'identity.outposts.outposts.create',
+    read: 'identity.outposts.outposts.read',
+    update: 'identity.outposts.outposts.update',
+    partial_update: 'identity.outposts.outposts.partial_update',
+    delete: 'identity.outposts.outposts.delete',
+  },
   schema: 'Outpost',
   lookup: 'uuid',
   key: uuidKey,

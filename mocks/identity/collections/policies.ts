@@ -2,7 +2,7 @@ import { formatDateTime } from '../writer.js'
 import { deletePolicy, deletePolicyBinding } from '../deletes.js'
 import { boolean, char, computed, type CreateInput, integer, readOnly, related, uuidKey } from '../fields.js'
 import type { IdentityDb } from '../db.js'
-import { defineCollection, type IdentityFields } from '../collection.js'
+import { defineCollection, type IdentityFields, type RouteNames } from '../collection.js'
 import { uniqueTogether, validExpression } from '../validators.js'
 import { exists } from './exists.js'
 import { type PolicyRow, type PolicyKind, type PolicyBindingRow } from '../tables.js'
@@ -29,16 +29,24 @@ type Row<K extends PolicyKind> = Extract<PolicyRow, { kind: K }>
 type OwnColumns<K extends PolicyKind, F> =
   CreateInput<F> extends Omit<Row<K>, 'pk' | 'kind' | 'name' | 'created' | 'last_updated'> ? F : never
 
-function typedPolicy<K extends PolicyKind, F extends IdentityFields<Row<K>>, const Name extends string>(
-  kind: K,
-  segment: string,
-  schema: Name,
-  fields: OwnColumns<K, F>,
-  searchFields: string[],
-) {
+/** What names one typed policy collection: its kind, its path, its route names, its Swagger definition. */
+interface Named<K, Name extends string, Path extends string> {
+  kind: K
+  path: Path
+  routes: RouteNames<Path>
+  schema: Name
+}
+
+function typedPolicy<
+  K extends PolicyKind,
+  F extends IdentityFields<Row<K>>,
+  const Name extends string,
+  const Path extends string,
+>({ kind, path, routes, schema }: Named<K, Name, Path>, fields: OwnColumns<K, F>, searchFields: string[]) {
   const isKind = (row: PolicyRow | undefined): row is Row<K> => row?.kind === kind
   return defineCollection<Row<K>>()({
-    path: `/policies/${segment}/`,
+    path,
+    routes,
     schema,
     lookup: 'policy_uuid',
     key: uuidKey,
@@ -77,9 +85,19 @@ function typedPolicy<K extends PolicyKind, F extends IdentityFields<Row<K>>, con
 }
 
 export const dummyPolicies = typedPolicy(
-  'dummy',
-  'dummy',
-  'DummyPolicy',
+  {
+    kind: 'dummy',
+    path: '/policies/dummy/',
+    routes: {
+      list: 'identity.policies.dummy.list',
+      create: 'identity.policies.dummy.create',
+      read: 'identity.policies.dummy.read',
+      update: 'identity.policies.dummy.update',
+      partial_update: 'identity.policies.dummy.partial_update',
+      delete: 'identity.policies.dummy.delete',
+    },
+    schema: 'DummyPolicy',
+  },
   {
     result: boolean({ default: () => false }),
     wait_min: integer({ default: () => 5 }),
@@ -89,25 +107,55 @@ export const dummyPolicies = typedPolicy(
 )
 
 export const expressionPolicies = typedPolicy(
-  'expression',
-  'expression',
-  'ExpressionPolicy',
+  {
+    kind: 'expression',
+    path: '/policies/expression/',
+    routes: {
+      list: 'identity.policies.expression.list',
+      create: 'identity.policies.expression.create',
+      read: 'identity.policies.expression.read',
+      update: 'identity.policies.expression.update',
+      partial_update: 'identity.policies.expression.partial_update',
+      delete: 'identity.policies.expression.delete',
+    },
+    schema: 'ExpressionPolicy',
+  },
   { expression: char({ required: true, validators: [validExpression] }) },
   ['expression'],
 )
 
 export const groupMembershipPolicies = typedPolicy(
-  'group_membership',
-  'group_membership',
-  'GroupMembershipPolicy',
+  {
+    kind: 'group_membership',
+    path: '/policies/group_membership/',
+    routes: {
+      list: 'identity.policies.group_membership.list',
+      create: 'identity.policies.group_membership.create',
+      read: 'identity.policies.group_membership.read',
+      update: 'identity.policies.group_membership.update',
+      partial_update: 'identity.policies.group_membership.partial_update',
+      delete: 'identity.policies.group_membership.delete',
+    },
+    schema: 'GroupMembershipPolicy',
+  },
   { group: related(exists.group, { allowNull: true, default: () => null }) },
   [],
 )
 
 export const breachedPasswordPolicies = typedPolicy(
-  'breachedpassword',
-  'breachedpassword',
-  'BreachedPasswordPolicy',
+  {
+    kind: 'breachedpassword',
+    path: '/policies/breachedpassword/',
+    routes: {
+      list: 'identity.policies.breachedpassword.list',
+      create: 'identity.policies.breachedpassword.create',
+      read: 'identity.policies.breachedpassword.read',
+      update: 'identity.policies.breachedpassword.update',
+      partial_update: 'identity.policies.breachedpassword.partial_update',
+      delete: 'identity.policies.breachedpassword.delete',
+    },
+    schema: 'BreachedPasswordPolicy',
+  },
   {
     password_field: char({ default: () => 'password' }),
     allowed_count: integer({ default: () => 0 }),
@@ -116,9 +164,19 @@ export const breachedPasswordPolicies = typedPolicy(
 )
 
 export const passwordPolicies = typedPolicy(
-  'password',
-  'password',
-  'PasswordPolicy',
+  {
+    kind: 'password',
+    path: '/policies/password/',
+    routes: {
+      list: 'identity.policies.password.list',
+      create: 'identity.policies.password.create',
+      read: 'identity.policies.password.read',
+      update: 'identity.policies.password.update',
+      partial_update: 'identity.policies.password.partial_update',
+      delete: 'identity.policies.password.delete',
+    },
+    schema: 'PasswordPolicy',
+  },
   {
     password_field: char({ default: () => 'password' }),
     amount_uppercase: integer({ default: () => 0 }),
@@ -132,9 +190,19 @@ export const passwordPolicies = typedPolicy(
 )
 
 export const passwordExpiryPolicies = typedPolicy(
-  'password_expiry',
-  'password_expiry',
-  'PasswordExpiryPolicy',
+  {
+    kind: 'password_expiry',
+    path: '/policies/password_expiry/',
+    routes: {
+      list: 'identity.policies.password_expiry.list',
+      create: 'identity.policies.password_expiry.create',
+      read: 'identity.policies.password_expiry.read',
+      update: 'identity.policies.password_expiry.update',
+      partial_update: 'identity.policies.password_expiry.partial_update',
+      delete: 'identity.policies.password_expiry.delete',
+    },
+    schema: 'PasswordExpiryPolicy',
+  },
   {
     days: integer({ required: true }),
     deny_only: boolean({ default: () => false }),
@@ -143,9 +211,19 @@ export const passwordExpiryPolicies = typedPolicy(
 )
 
 export const reputationPolicies = typedPolicy(
-  'reputation',
-  'reputation',
-  'ReputationPolicy',
+  {
+    kind: 'reputation',
+    path: '/policies/reputation/',
+    routes: {
+      list: 'identity.policies.reputation.list',
+      create: 'identity.policies.reputation.create',
+      read: 'identity.policies.reputation.read',
+      update: 'identity.policies.reputation.update',
+      partial_update: 'identity.policies.reputation.partial_update',
+      delete: 'identity.policies.reputation.delete',
+    },
+    schema: 'ReputationPolicy',
+  },
   {
     check_ip: boolean({ default: () => true }),
     check_username: boolean({ default: () => true }),
@@ -157,6 +235,10 @@ export const reputationPolicies = typedPolicy(
 /** The polymorphic list: every policy under its base fields and `__type__`. */
 export const allPolicies = defineCollection<PolicyRow>()({
   path: '/policies/all/',
+  routes: {
+    list: 'identity.policies.all.list',
+    read: 'identity.policies.all.read',
+  },
   schema: 'Policy',
   lookup: 'policy_uuid',
   key: uuidKey,
@@ -177,6 +259,14 @@ export const allPolicies = defineCollection<PolicyRow>()({
 
 export const policyBindings = defineCollection<PolicyBindingRow>()({
   path: '/policies/bindings/',
+  routes: {
+    list: 'identity.policies.bindings.list',
+    create: 'identity.policies.bindings.create',
+    read: 'identity.policies.bindings.read',
+    update: 'identity.policies.bindings.update',
+    partial_update: 'identity.policies.bindings.partial_update',
+    delete: 'identity.policies.bindings.delete',
+  },
   schema: 'PolicyBinding',
   lookup: 'policy_binding_uuid',
   key: uuidKey,

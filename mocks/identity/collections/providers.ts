@@ -150,6 +150,14 @@ const isProxy = (row: ProviderRow | undefined): row is ProxyProviderRow => row?.
 
 export const oauth2Providers = defineCollection<ProviderRow>()({
   path: '/providers/oauth2/',
+  routes: {
+    list: 'identity.providers.oauth2.list',
+    create: 'identity.providers.oauth2.create',
+    read: 'identity.providers.oauth2.read',
+    update: 'identity.providers.oauth2.update',
+    partial_update: 'identity.providers.oauth2.partial_update',
+    delete: 'identity.providers.oauth2.delete',
+  },
   schema: 'OAuth2Provider',
   lookup: 'id',
   key: intKey,
@@ -189,6 +197,14 @@ export const oauth2Providers = defineCollection<ProviderRow>()({
 
 export const proxyProviders = defineCollection<ProxyProviderRow>()({
   path: '/providers/proxy/',
+  routes: {
+    list: 'identity.providers.proxy.list',
+    create: 'identity.providers.proxy.create',
+    read: 'identity.providers.proxy.read',
+    update: 'identity.providers.proxy.update',
+    partial_update: 'identity.providers.proxy.partial_update',
+    delete: 'identity.providers.proxy.delete',
+  },
   schema: 'ProxyProvider',
   lookup: 'id',
   key: intKey,
@@ -260,6 +276,14 @@ const isOutpostConfig = (db: IdentityDb, row: ProviderRow | undefined): row is P
 
 export const proxyOutpostConfigs = defineCollection<ProxyProviderRow>()({
   path: '/outposts/proxy/',
+  routes: {
+    list: 'identity.outposts.proxy.list',
+    create: 'identity.outposts.proxy.create',
+    read: 'identity.outposts.proxy.read',
+    update: 'identity.outposts.proxy.update',
+    partial_update: 'identity.outposts.proxy.partial_update',
+    delete: 'identity.outposts.proxy.delete',
+  },
   schema: 'ProxyOutpostConfig',
   lookup: 'id',
   key: intKey,
@@ -294,6 +318,10 @@ const TYPE_NAMES: Record<ProviderRow['kind'], string> = { oauth2: 'oauth2', prox
 
 export const allProviders = defineCollection<ProviderRow>()({
   path: '/providers/all/',
+  routes: {
+    list: 'identity.providers.all.list',
+    read: 'identity.providers.all.read',
+  },
   schema: 'Provider',
   lookup: 'id',
   key: intKey,

@@ -4,7 +4,7 @@ import { type CalendarContext, NAMESPACE, REST_PREFIX, siteOf } from './context.
 import { docRoute } from './doc.js'
 import { namespaceOf, type WpRoute } from './endpoint.js'
 import { errors } from './errors.js'
-import { eventRoutes } from './events/index.js'
+import { eventRoutes } from './events/routes.js'
 import { namespaceRoute } from './namespace.js'
 import { organizerRoutes } from './organizers.js'
 import { frontPage, siteIndexRoute } from './site.js'

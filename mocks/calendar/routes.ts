@@ -8,7 +8,7 @@ import { eventRoutes } from './events/routes.js'
 import { namespaceRoute } from './namespace.js'
 import { organizerRoutes } from './organizers.js'
 import { frontPage, siteIndexRoute } from './site.js'
-import { CATEGORIES, TAGS, termRoutes } from './terms.js'
+import { CATEGORIES, TAGS, termRoutes } from './terms/routes.js'
 import { venueRoutes } from './venues.js'
 import { CORS, dispatch } from './dispatch.js'
 

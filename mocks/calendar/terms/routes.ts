@@ -1,7 +1,7 @@
-import type { ApiResponse, JsonObject } from '../http/types.js'
-import { type Args, unrequired } from './args.js'
-import type { Site } from './context.js'
-import type { CalendarDb } from './db.js'
+import type { ApiResponse, JsonObject } from '../../http/types.js'
+import { type Args, unrequired } from '../args.js'
+import type { Site } from '../context.js'
+import type { CalendarDb } from '../db.js'
 import {
   authenticatedOnly,
   type Call,
@@ -15,13 +15,13 @@ import {
   readBy,
   readKey,
   type WpRoute,
-} from './endpoint.js'
-import { errors } from './errors.js'
-import { archiveLinks, pageArgs, paginate, totalHeaders } from './pagination.js'
-import { isEmpty, listToArray, toInt, type PhpValue } from './php.js'
-import type { Taxonomy, TermRow } from './schemas.js'
-import { sanitizeTitle, uniqueSlug } from './text.js'
-import { isEventId, isString } from './validators.js'
+} from '../endpoint.js'
+import { errors } from '../errors.js'
+import { archiveLinks, pageArgs, paginate, totalHeaders } from '../pagination.js'
+import { isEmpty, listToArray, toInt, type PhpValue } from '../php.js'
+import type { Taxonomy, TermRow } from '../schemas.js'
+import { sanitizeTitle, uniqueSlug } from '../text.js'
+import { isEventId, isString } from '../validators.js'
 
 /**
  * Event categories (`tribe_events_cat`, hierarchical) and event tags (`post_tag`): the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { termCount } from '../../../mocks/calendar/terms.js'
-import { useStandin } from '../../helpers/standin.js'
+import { termCount } from '../../../../mocks/calendar/terms/routes.js'
+import { useStandin } from '../../../helpers/standin.js'
 
 const API = '/wp-json/cal/events/v1'
 const standin = useStandin({ resetEach: true })

@@ -11,7 +11,7 @@ import { present, readGlobalParams } from './global-params.js'
 import { describeRoute } from './namespace.js'
 import { createMap, parseQueryString } from './php.js'
 import { apiLink } from './site.js'
-import { embeddedCoreTerm } from './terms/routes.js'
+import { embeddedCoreTerm } from './terms/render.js'
 
 /**
  * WordPress's REST dispatcher (`WP_REST_Server::dispatch` and `serve_request`), for the routes of

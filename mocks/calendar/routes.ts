@@ -8,7 +8,9 @@ import { eventRoutes } from './events/routes.js'
 import { namespaceRoute } from './namespace.js'
 import { organizerRoutes } from './organizers.js'
 import { frontPage, siteIndexRoute } from './site.js'
-import { CATEGORIES, TAGS, termRoutes } from './terms/routes.js'
+import { CATEGORIES, TAGS } from './terms/taxonomies.js'
+import { categoryRoutes } from './terms/categories.js'
+import { tagRoutes } from './terms/tags.js'
 import { venueRoutes } from './venues.js'
 import { CORS, dispatch } from './dispatch.js'
 
@@ -27,24 +29,8 @@ export const wpRoutes: readonly WpRoute[] = [
   ...eventRoutes,
   ...venueRoutes,
   ...organizerRoutes,
-  ...termRoutes(CATEGORIES, {
-    list: 'calendar.categories.list',
-    create: 'calendar.categories.create',
-    read: 'calendar.categories.read',
-    delete: 'calendar.categories.delete',
-    update: 'calendar.categories.update',
-    put: 'calendar.categories.put',
-    patch: 'calendar.categories.patch',
-  }),
-  ...termRoutes(TAGS, {
-    list: 'calendar.tags.list',
-    create: 'calendar.tags.create',
-    read: 'calendar.tags.read',
-    delete: 'calendar.tags.delete',
-    update: 'calendar.tags.update',
-    put: 'calendar.tags.put',
-    patch: 'calendar.tags.patch',
-  }),
+  ...categoryRoutes,
+  ...tagRoutes,
 ]
 
 /** The REST roots: plain, and under a language code. */

@@ -9,7 +9,7 @@ import { renderLinked } from '../linked.js'
 import { organizerPerson, organizers } from '../organizers.js'
 import { globalIdFields, permalink, renderImage } from '../posts.js'
 import type { EventRow } from '../schemas.js'
-import { renderEmbeddedTerm, sortByName } from '../terms/routes.js'
+import { renderEmbeddedTerm, sortByName } from '../terms/render.js'
 import { autop, summary } from '../text.js'
 import { venuePlace, venues } from '../venues.js'
 

@@ -19,7 +19,7 @@ import {
   trashedSlug,
 } from '../posts.js'
 import type { EventRow, PostStatus } from '../schemas.js'
-import { applyTermPlan, namesNoTerms, planTerms, type TermPlan } from '../terms/routes.js'
+import { applyTermPlan, namesNoTerms, planTerms, type TermPlan } from '../terms/writes.js'
 import { venues } from '../venues.js'
 import { renderEvent } from './render.js'
 import { isResponse, target } from './single.js'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { termCount } from '../../../../mocks/calendar/terms/routes.js'
+import { termCount } from '../../../../mocks/calendar/terms/render.js'
 import { useStandin } from '../../../helpers/standin.js'
 
 const API = '/wp-json/cal/events/v1'

@@ -6,8 +6,8 @@ import { SITE_ADMIN } from '../db.js'
 import { type Call, created, ok } from '../endpoint.js'
 import { errors, messages } from '../errors.js'
 import { imageAttachment } from '../images.js'
-import { applyLinkedPlans, type LinkedPlan, planLinked, readLinkedEntry } from '../linked.js'
-import { organizerEntries, organizers } from '../organizers.js'
+import { applyLinkedPlans, type LinkedPlan, planLinked, readLinkedEntry } from '../linked/routes.js'
+import { organizerEntries, organizers } from '../linked/organizers.js'
 import { isEmpty, type PhpValue, toInt } from '../php.js'
 import {
   dateFields,
@@ -20,7 +20,7 @@ import {
 } from '../posts.js'
 import type { EventRow, PostStatus } from '../schemas.js'
 import { applyTermPlan, namesNoTerms, planTerms, type TermPlan } from '../terms/writes.js'
-import { venues } from '../venues.js'
+import { venues } from '../linked/venues.js'
 import { renderEvent } from './render.js'
 import { isResponse, target } from './single.js'
 

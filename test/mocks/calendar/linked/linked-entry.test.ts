@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { CalendarDb } from '../../../mocks/calendar/db.js'
-import { isValidEntry, type LinkedPlan, planLinked, readLinkedEntry } from '../../../mocks/calendar/linked.js'
-import { createMap, type PhpValue } from '../../../mocks/calendar/php.js'
-import { venues } from '../../../mocks/calendar/venues.js'
+import { CalendarDb } from '../../../../mocks/calendar/db.js'
+import { isValidEntry, type LinkedPlan, planLinked, readLinkedEntry } from '../../../../mocks/calendar/linked/routes.js'
+import { createMap, type PhpValue } from '../../../../mocks/calendar/php.js'
+import { venues } from '../../../../mocks/calendar/linked/venues.js'
 
 /** An event write's inline venue or organizer: read once into an entry that its check and its plan both go by. */
 

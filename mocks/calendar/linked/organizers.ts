@@ -1,11 +1,11 @@
-import type { JsonObject } from '../http/types.js'
-import type { Args } from './args.js'
-import type { Site } from './context.js'
-import { type LinkedType, linkedRoutes } from './linked.js'
-import { arrayValues, isMap, type PhpValue } from './php.js'
-import { permalink } from './posts.js'
-import type { LinkedRow, OrganizerRow } from './schemas.js'
-import { splitList, summary } from './text.js'
+import type { JsonObject } from '../../http/types.js'
+import type { Args } from '../args.js'
+import type { Site } from '../context.js'
+import { type LinkedType, linkedRoutes } from './routes.js'
+import { arrayValues, isMap, type PhpValue } from '../php.js'
+import { permalink } from '../posts.js'
+import type { LinkedRow, OrganizerRow } from '../schemas.js'
+import { splitList, summary } from '../text.js'
 import {
   isImageOrEmpty,
   isOrganizerId,
@@ -15,8 +15,8 @@ import {
   isStringOrEmpty,
   isUrlOrEmpty,
   isUserId,
-} from './validators.js'
-import { dateArg } from './write-dates.js'
+} from '../validators.js'
+import { dateArg } from '../write-dates.js'
 
 /** Organizers: who runs events, with their phone, website and email. */
 

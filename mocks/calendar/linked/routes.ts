@@ -1,10 +1,10 @@
-import type { ApiResponse, JsonObject } from '../http/types.js'
-import type { Table } from '../store/table.js'
-import { type ArgEnv, type Args, unrequired } from './args.js'
-import { RequestParams } from './body.js'
-import type { Site } from './context.js'
-import { parseDb } from './dates.js'
-import { type CalendarDb, SITE_ADMIN } from './db.js'
+import type { ApiResponse, JsonObject } from '../../http/types.js'
+import type { Table } from '../../store/table.js'
+import { type ArgEnv, type Args, unrequired } from '../args.js'
+import { RequestParams } from '../body.js'
+import type { Site } from '../context.js'
+import { parseDb } from '../dates.js'
+import { type CalendarDb, SITE_ADMIN } from '../db.js'
 import {
   authenticatedOnly,
   type Call,
@@ -20,12 +20,12 @@ import {
   SLUG_PATTERN,
   type Endpoint,
   type WpRoute,
-} from './endpoint.js'
-import { type DuplicateFields, givenFields, isDuplicate } from './duplicates.js'
-import { errors } from './errors.js'
-import { imageAttachment } from './images.js'
-import { archiveResponse, pageArgs, paginate, queryPairs } from './pagination.js'
-import { isEmpty, isMap, isNumeric, isTruthy, listToArray, textOf, toInt, type PhpMap, type PhpValue } from './php.js'
+} from '../endpoint.js'
+import { type DuplicateFields, givenFields, isDuplicate } from '../duplicates.js'
+import { errors } from '../errors.js'
+import { imageAttachment } from '../images.js'
+import { archiveResponse, pageArgs, paginate, queryPairs } from '../pagination.js'
+import { isEmpty, isMap, isNumeric, isTruthy, listToArray, textOf, toInt, type PhpMap, type PhpValue } from '../php.js'
 import {
   authorOf,
   canRead,
@@ -41,10 +41,10 @@ import {
   statusMatches,
   storableStatus,
   trashedSlug,
-} from './posts.js'
-import type { EventRow, LinkedRow } from './schemas.js'
-import { autop } from './text.js'
-import { bySlug, isEventId, isString, statusList, statusListCheck } from './validators.js'
+} from '../posts.js'
+import type { EventRow, LinkedRow } from '../schemas.js'
+import { autop } from '../text.js'
+import { bySlug, isEventId, isString, statusList, statusListCheck } from '../validators.js'
 
 /**
  * What venues and organizers share: both are "linked posts" of events, with the same routes

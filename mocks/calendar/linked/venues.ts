@@ -1,11 +1,11 @@
-import type { JsonObject } from '../http/types.js'
-import type { Args } from './args.js'
-import type { Site } from './context.js'
-import { type LinkedType, linkedRoutes } from './linked.js'
-import { isTruthy } from './php.js'
-import { permalink } from './posts.js'
-import type { LinkedRow, VenueRow } from './schemas.js'
-import { summary } from './text.js'
+import type { JsonObject } from '../../http/types.js'
+import type { Args } from '../args.js'
+import type { Site } from '../context.js'
+import { type LinkedType, linkedRoutes } from './routes.js'
+import { isTruthy } from '../php.js'
+import { permalink } from '../posts.js'
+import type { LinkedRow, VenueRow } from '../schemas.js'
+import { summary } from '../text.js'
 import {
   isImageOrEmpty,
   isPostStatus,
@@ -15,8 +15,8 @@ import {
   isUserId,
   isVenueId,
   isVenueSlug,
-} from './validators.js'
-import { dateArg } from './write-dates.js'
+} from '../validators.js'
+import { dateArg } from '../write-dates.js'
 
 /** Venues: where events happen, with an address, coordinates and map flags. */
 

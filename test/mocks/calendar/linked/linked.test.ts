@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { useStandin } from '../../helpers/standin.js'
+import { useStandin } from '../../../helpers/standin.js'
 
 const API = '/wp-json/cal/events/v1'
 const standin = useStandin({ resetEach: true })

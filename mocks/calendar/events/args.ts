@@ -1,6 +1,6 @@
 import { type Args, type Check } from '../args.js'
 import { ACCEPTS } from '../doc.js'
-import { isValidEntry, readLinkedEntry } from '../linked/routes.js'
+import { isValidEntry, readLinkedEntry } from '../linked/entries.js'
 import { organizerEntries, organizers } from '../linked/organizers.js'
 import { isEmpty, isMap, type PhpValue } from '../php.js'
 import {

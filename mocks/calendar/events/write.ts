@@ -6,7 +6,7 @@ import { SITE_ADMIN } from '../db.js'
 import { type Call, created, ok } from '../endpoint.js'
 import { errors, messages } from '../errors.js'
 import { imageAttachment } from '../images.js'
-import { applyLinkedPlans, type LinkedPlan, planLinked, readLinkedEntry } from '../linked/routes.js'
+import { applyLinkedPlans, type LinkedPlan, planLinked, readLinkedEntry } from '../linked/entries.js'
 import { organizerEntries, organizers } from '../linked/organizers.js'
 import { isEmpty, type PhpValue, toInt } from '../php.js'
 import {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { CalendarDb } from '../../../../mocks/calendar/db.js'
-import { isValidEntry, type LinkedPlan, planLinked, readLinkedEntry } from '../../../../mocks/calendar/linked/routes.js'
+import {
+  isValidEntry,
+  type LinkedPlan,
+  planLinked,
+  readLinkedEntry,
+} from '../../../../mocks/calendar/linked/entries.js'
 import { createMap, type PhpValue } from '../../../../mocks/calendar/php.js'
 import { venues } from '../../../../mocks/calendar/linked/venues.js'
 

@@ -5,7 +5,13 @@ import { type FaultRule, MAX_FAULT_RULES, parseFaultSpec } from '../mocks/levers
 import { setAnswerBudget } from '../mocks/http/answers.js'
 import { clockInRange, createSettableClock } from '../mocks/levers/clock.js'
 import { parseStubList, type StubDefinition, StubSet } from '../mocks/levers/stubs.js'
-import { adoptStores, checkSnapshot, type ContextVersion, freezeStores, snapshotVersion } from '../mocks/context/snapshot.js'
+import {
+  adoptStores,
+  checkSnapshot,
+  type ContextVersion,
+  freezeStores,
+  snapshotVersion,
+} from '../mocks/context/snapshot.js'
 import type { ScenarioDocument } from '../fixtures/scenario-document.js'
 import { scenarioVersion } from '../fixtures/scenario-loader.js'
 import { DEFAULT_SEED, isScenarioName, SCENARIO_NAMES } from '../fixtures/scenario-names.js'

@@ -8,7 +8,7 @@ import { defineTable, defineTableOfKinds, int32, nullable, type TableRow, timest
  * to know a row.
  */
 
-export const usersTable = defineTable({
+const usersTable = defineTable({
   columns: {
     pk: (z) => z.number().int().positive(),
     username: (z) => z.string().min(1).max(150),
@@ -22,7 +22,7 @@ export const usersTable = defineTable({
 })
 export type UserRow = TableRow<typeof usersTable>
 
-export const groupsTable = defineTable({
+const groupsTable = defineTable({
   columns: {
     pk: uuid,
     name: (z) => z.string().min(1).max(80),
@@ -35,7 +35,7 @@ export const groupsTable = defineTable({
 })
 export type GroupRow = TableRow<typeof groupsTable>
 
-export const applicationsTable = defineTable({
+const applicationsTable = defineTable({
   columns: {
     pk: uuid,
     name: (z) => z.string(),
@@ -52,7 +52,7 @@ export const applicationsTable = defineTable({
 export type ApplicationRow = TableRow<typeof applicationsTable>
 
 /** `/crypto/certificatekeypairs/`: key pairs are returned with their private key, as upstream. */
-export const certificateKeyPairsTable = defineTable({
+const certificateKeyPairsTable = defineTable({
   columns: {
     pk: uuid,
     name: (z) => z.string(),
@@ -65,7 +65,7 @@ export const certificateKeyPairsTable = defineTable({
 })
 export type CertificateKeyPairRow = TableRow<typeof certificateKeyPairsTable>
 
-export const flowsTable = defineTable({
+const flowsTable = defineTable({
   columns: {
     pk: uuid,
     /** The hidden PolicyBindingModel key, distinct from the flow's own `flow_uuid`. */
@@ -81,13 +81,13 @@ export const flowsTable = defineTable({
 export type FlowRow = TableRow<typeof flowsTable>
 
 /** Stages are not an API collection; bindings refer to them, so the store keeps them. */
-export const stagesTable = defineTable({
+const stagesTable = defineTable({
   columns: { pk: uuid, name: (z) => z.string(), kind: (z) => z.string() },
   key: (row) => row.pk,
 })
 export type StageRow = TableRow<typeof stagesTable>
 
-export const flowStageBindingsTable = defineTable({
+const flowStageBindingsTable = defineTable({
   columns: {
     pk: uuid,
     pbm_uuid: uuid,
@@ -100,7 +100,7 @@ export const flowStageBindingsTable = defineTable({
 })
 export type FlowStageBindingRow = TableRow<typeof flowStageBindingsTable>
 
-export const policiesTable = defineTableOfKinds({
+const policiesTable = defineTableOfKinds({
   columns: { pk: uuid, name: (z) => z.string().nullable(), created: timestamp, last_updated: timestamp },
   kinds: {
     dummy: { result: (z) => z.boolean(), wait_min: int32, wait_max: int32 },
@@ -124,7 +124,7 @@ export const policiesTable = defineTableOfKinds({
 export type PolicyRow = TableRow<typeof policiesTable>
 export type PolicyKind = PolicyRow['kind']
 
-export const policyBindingsTable = defineTable({
+const policyBindingsTable = defineTable({
   columns: {
     pk: uuid,
     policy: uuid,
@@ -138,7 +138,7 @@ export const policyBindingsTable = defineTable({
 })
 export type PolicyBindingRow = TableRow<typeof policyBindingsTable>
 
-export const propertyMappingsTable = defineTableOfKinds({
+const propertyMappingsTable = defineTableOfKinds({
   columns: { pk: uuid, name: (z) => z.string(), expression: (z) => z.string() },
   kinds: {
     ldap: { object_field: (z) => z.string() },
@@ -151,7 +151,7 @@ export type PropertyMappingRow = TableRow<typeof propertyMappingsTable>
 export type PropertyMappingKind = PropertyMappingRow['kind']
 
 /** A proxy provider is an OAuth2 provider with more columns (multi-table inheritance upstream). */
-export const providersTable = defineTableOfKinds({
+const providersTable = defineTableOfKinds({
   columns: {
     pk: (z) => z.number().int().positive(),
     name: (z) => z.string(),
@@ -190,7 +190,7 @@ export const providersTable = defineTableOfKinds({
 export type ProviderRow = TableRow<typeof providersTable>
 export type ProxyProviderRow = Extract<ProviderRow, { kind: 'proxy' }>
 
-export const outpostsTable = defineTable({
+const outpostsTable = defineTable({
   columns: {
     pk: uuid,
     name: (z) => z.string(),
@@ -203,7 +203,7 @@ export const outpostsTable = defineTable({
 })
 export type OutpostRow = TableRow<typeof outpostsTable>
 
-export const eventsTable = defineTable({
+const eventsTable = defineTable({
   columns: {
     pk: uuid,
     user: (z) => z.json(),

@@ -78,9 +78,7 @@ beforeAll(() => {
     output = (error as { stdout: string }).stdout
   }
   const { diagnostics } = JSON.parse(output) as { diagnostics: { filename: string; code: string }[] }
-  flagged = new Set(
-    diagnostics.filter((entry) => entry.code === 'import(no-cycle)').map((entry) => entry.filename),
-  )
+  flagged = new Set(diagnostics.filter((entry) => entry.code === 'import(no-cycle)').map((entry) => entry.filename))
 })
 
 afterAll(() => {

@@ -1,4 +1,4 @@
-import type { Mark, Store, StoreChanges } from './store.js'
+import type { StoreChanges, Transactional } from './store.js'
 
 /**
  * All-or-nothing work against a set of stores, one item at a time. Each item starts from the
@@ -24,7 +24,7 @@ const isThenable = (value: unknown): value is PromiseLike<unknown> =>
   typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function'
 
 export function createTransactionalQueue<Name extends string>(
-  stores: () => Readonly<Record<Name, Store<any, any>>>,
+  stores: () => Readonly<Record<Name, Transactional>>,
   commit: () => CommitHook<Name> | undefined,
 ) {
   /** Settles when the last item queued has committed (or failed). */
@@ -37,18 +37,19 @@ export function createTransactionalQueue<Name extends string>(
   return function exclusive<T>(work: () => T | Promise<T>): Promise<T> {
     const start = ():
       { result: T; durable: void | Promise<void> } | Promise<{ result: T; durable: void | Promise<void> }> => {
-      const entries = Object.entries(stores()) as Array<[Name, Store<any, any>]>
-      const before = entries.map(([, store]) => store.begin())
+      // Object.entries forgets that the keys are the stores' names.
+      const entries = Object.entries(stores()) as Array<[Name, Transactional]>
+      const begun = entries.map(([name, store]) => ({ name, store, mark: store.begin() }))
       const undo = (error: unknown): never => {
-        entries.forEach(([, store], index) => store.rollback(before[index] as Mark))
+        for (const { store, mark } of begun) store.rollback(mark)
         throw error
       }
       const end = (result: T) => {
         const changes: Partial<Record<Name, StoreChanges>> = {}
-        entries.forEach(([name, store], index) => {
-          const changed = store.commit(before[index] as Mark)
+        for (const { name, store, mark } of begun) {
+          const changed = store.commit(mark)
           if (changed) changes[name] = changed
-        })
+        }
         try {
           return { result, durable: commit()?.(changes) }
         } catch (error) {

@@ -5,7 +5,7 @@ import { authenticate } from './auth.js'
 import { parseBody } from './body.js'
 import type { IdentityContext } from './context.js'
 import { auditScope, pageUrl, requestOrigin } from './context.js'
-import type { Table } from '../store/table.js'
+import type { SomeTable } from '../store/table.js'
 import { TextIndex } from '../store/text-index.js'
 import { frozenUnderTest } from '../store/freeze.js'
 import type { IdentityDb, IdentityTables } from './db.js'
@@ -160,7 +160,7 @@ const SORTED = keyedBy('sorted', ['ordering'])
  * the same array: a view rebuilt on every call (one that reads other tables) is never cached.
  * Shared by every list that reads it, so frozen under test.
  */
-function cachedForRows<T>(table: Table<any, any>, rows: readonly unknown[], key: string, compute: () => T): T {
+function cachedForRows<T>(table: SomeTable, rows: readonly unknown[], key: string, compute: () => T): T {
   const views = table.memo('list views', () => new WeakMap<readonly unknown[], Map<string, unknown>>())
   let cache = views.get(rows)
   if (!cache) views.set(rows, (cache = new Map()))

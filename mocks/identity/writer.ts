@@ -1,5 +1,5 @@
 import type { JsonObject } from '../http/types.js'
-import type { Table } from '../store/table.js'
+import type { SomeTable, Table } from '../store/table.js'
 import type { IdentityDb, TableName } from './db.js'
 
 /**
@@ -121,7 +121,7 @@ export class Writer {
     table.delete(key)
   }
 
-  async #record(action: string, table: Table<any, any>, row: object): Promise<void> {
+  async #record(action: string, table: SomeTable, row: object): Promise<void> {
     if (!this.scope) return
     const tableName = table.name as TableName
     const record = row as Record<string, unknown>

@@ -31,7 +31,7 @@ async function toIncoming(request: Request): Promise<IncomingRequest> {
   }
 }
 
-function toHttpResponse(response: ApiResponse): HttpResponse<any> {
+function toHttpResponse(response: ApiResponse) {
   const body = bodyText(response) ?? null
   return new HttpResponse(body, { status: response.status, headers: response.headers ?? {} })
 }

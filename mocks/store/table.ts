@@ -58,6 +58,8 @@ export type SomeVersion = TableVersion<object, SomeKey>
 export interface SomeTable {
   readonly name: string
   readonly current: SomeVersion
+  /** A value computed from the current version, kept on it (see `TableVersion.memo`). */
+  memo<T>(name: string, compute: () => T): T
   attach(recorder: Recorder): void
   adopt(version: SomeVersion): void
   clear(): void

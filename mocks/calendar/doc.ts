@@ -379,7 +379,7 @@ function buildDocument(routes: readonly WpRoute[], site: Site, env: ArgEnv): Jso
   const paths: JsonObject = {}
   for (const route of routes) {
     const template = route.path === '' ? '/' : route.path.replace(/:([a-z_]+)/g, '{$1}')
-    const pathNames = [...route.path.matchAll(/:([a-z_]+)/g)].map((match) => match[1] as string)
+    const pathNames = [...route.path.matchAll(/:([a-z_]+)/g)].map((match) => match[1] ?? '')
     const item: JsonObject = {}
     for (const endpoint of route.endpoints) {
       const args = argsOf(endpoint, env)

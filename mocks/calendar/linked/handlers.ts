@@ -60,9 +60,7 @@ export function list(linked: LinkedType, call: Call): ApiResponse {
   const page = Number(params.get('page'))
   const perPage = Number(params.get('per_page'))
   const wanted =
-    params.get('status') === undefined
-      ? defaultStatuses(viewer)
-      : (statusList(params.get('status'), viewer) as string[])
+    params.get('status') === undefined ? defaultStatuses(viewer) : statusList(params.get('status'), viewer) || []
   let rows = linked.table(db).filter((row) => statusMatches(row.status, wanted))
 
   const search = params.get('search')
@@ -122,7 +120,8 @@ function target(linked: LinkedType, call: Call): LinkedRow {
   const table = linked.table(call.db)
   const slug = call.params.sources.url.slug
   const row = slug !== undefined ? bySlug(table, slug) : table.get(toInt(call.params.sources.url.id))
-  return row as LinkedRow
+  if (!row) throw new Error(`${linked.type}: the route's validator let through a record that does not exist`)
+  return row
 }
 
 export function read(linked: LinkedType, call: Call): ApiResponse {

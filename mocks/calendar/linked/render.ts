@@ -1,8 +1,7 @@
 import type { JsonObject } from '../../http/types.js'
 import type { Site } from '../context.js'
 import { type CalendarDb } from '../db.js'
-import { isEmpty, type PhpValue } from '../php.js'
-import { globalIdFields, permalink, renderImage } from '../posts.js'
+import { globalIdFields, permalink, renderImage, withoutEmpty } from '../posts.js'
 import type { LinkedRow } from '../schemas.js'
 import { autop } from '../text.js'
 import { type LinkedType } from './linked-type.js'
@@ -32,6 +31,9 @@ export function renderLinked(
     ...linked.renderFields(site, db, row),
   }
   if (single) data.json_ld = linked.jsonLd(site, db, row)
-  const kept = Object.fromEntries(Object.entries(data).filter(([, value]) => !isEmpty(value as PhpValue))) as JsonObject
-  return { ...kept, ...linked.renderTail?.(row), ...globalIdFields(site, row.id) }
+  return {
+    ...withoutEmpty(data),
+    ...linked.renderTail?.(row),
+    ...globalIdFields(site, row.id),
+  }
 }

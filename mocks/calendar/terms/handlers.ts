@@ -12,10 +12,12 @@ import { deleteTerm, insertTerm } from './writes.js'
 
 /** What the terms' endpoints do: list with WordPress core's filters and orders, create, update, delete. */
 
+const byName = (term: TermRow) => term.name.toLowerCase()
+
 const ORDERBY: Record<string, (term: TermRow, count: number) => string | number> = {
   id: (term) => term.id,
   term_id: (term) => term.id,
-  name: (term) => term.name.toLowerCase(),
+  name: byName,
   slug: (term) => term.slug,
   description: (term) => term.description.toLowerCase(),
   parent: (term) => term.parent,
@@ -70,8 +72,7 @@ export function list(config: TaxonomyConfig, call: Call): ApiResponse {
   const order = params.get('order')
   const descending = order !== undefined && String(order).toUpperCase() !== 'ASC'
   const includeOrder = include !== undefined ? listToArray(include) : []
-  const key =
-    orderby === 'include' ? (term: TermRow) => includeOrder.indexOf(term.id) : (ORDERBY[orderby] ?? ORDERBY.name!)
+  const key = orderby === 'include' ? (term: TermRow) => includeOrder.indexOf(term.id) : (ORDERBY[orderby] ?? byName)
   const sorted = [...rows].sort((a, b) => {
     const [x, y] = [key(a, counts.get(a.id) ?? 0), key(b, counts.get(b.id) ?? 0)]
     const compared = x < y ? -1 : x > y ? 1 : a.id - b.id
@@ -93,7 +94,9 @@ export function list(config: TaxonomyConfig, call: Call): ApiResponse {
 }
 
 export function termOf(call: Call): TermRow {
-  return call.db.terms.get(toInt(call.params.get('id'))) as TermRow
+  const term = call.db.terms.get(toInt(call.params.get('id')))
+  if (!term) throw new Error("term: the route's validator let through a term that does not exist")
+  return term
 }
 
 function nameTaken(

@@ -1,7 +1,7 @@
 import { costValues, formatCost, parseCost } from '../mocks/calendar/cost.js'
 import { autop, sanitizeTitle, splitList, stripTags, summary } from '../mocks/calendar/text.js'
 import { matchesPath } from '../mocks/levers/faults.js'
-import { normalizeUuid } from '../mocks/identity/fields.js'
+import { normalizeUuid } from '../mocks/identity/relations.js'
 import { callbackUrl } from '../mocks/identity/collections/providers.js'
 import { pythonSyntaxError, validCertificate, validPrivateKey } from '../mocks/identity/validators.js'
 import type { BenchRow } from './lib/report.js'

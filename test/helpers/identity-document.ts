@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { SomeCollection } from '../../mocks/identity/collection.js'
-import { intKey } from '../../mocks/identity/fields.js'
+import { intKey } from '../../mocks/identity/relations.js'
 import { fieldSchemas } from '../../mocks/identity/resource-types.js'
 
 /**

@@ -1,4 +1,5 @@
-import { readOnly, uuidKey } from '../fields.js'
+import { readOnly } from '../fields.js'
+import { uuidKey } from '../relations.js'
 import { defineCollection } from '../collection.js'
 import { type EventRow } from '../tables.js'
 

@@ -1,20 +1,8 @@
 import { formatDateTime } from '../writer.js'
 import type { IdentityDb } from '../db.js'
 import { deleteApplication, deleteGroup, deleteUser } from '../deletes.js'
-import {
-  boolean,
-  char,
-  computed,
-  email,
-  intKey,
-  json,
-  readOnly,
-  related,
-  relatedMany,
-  slug,
-  url,
-  uuidKey,
-} from '../fields.js'
+import { boolean, char, computed, email, json, readOnly, slug, url } from '../fields.js'
+import { intKey, related, relatedMany, uuidKey } from '../relations.js'
 import { defineCollection } from '../collection.js'
 import { unique, uniqueTogether, validUsername } from '../validators.js'
 import { exists } from './exists.js'

@@ -1,6 +1,7 @@
 import { formatDateTime } from '../writer.js'
 import { deleteCertificateKeyPair } from '../deletes.js'
-import { char, readOnly, uuidKey } from '../fields.js'
+import { char, readOnly } from '../fields.js'
+import { uuidKey } from '../relations.js'
 import { defineCollection } from '../collection.js'
 import { validCertificate, validPrivateKey } from '../validators.js'
 import { type CertificateKeyPairRow } from '../tables.js'

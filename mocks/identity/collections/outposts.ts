@@ -1,5 +1,6 @@
 import { deleteOutpost } from '../deletes.js'
-import { char, json, readOnly, relatedMany, uuidKey } from '../fields.js'
+import { char, json, readOnly } from '../fields.js'
+import { relatedMany, uuidKey } from '../relations.js'
 import { defineCollection, type WriteContext } from '../collection.js'
 import { formatDateTime } from '../writer.js'
 import { exists } from './exists.js'

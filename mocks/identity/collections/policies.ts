@@ -1,6 +1,7 @@
 import { formatDateTime } from '../writer.js'
 import { deletePolicy, deletePolicyBinding } from '../deletes.js'
-import { boolean, char, computed, type CreateInput, integer, readOnly, related, uuidKey } from '../fields.js'
+import { boolean, char, computed, type CreateInput, integer, readOnly } from '../fields.js'
+import { related, uuidKey } from '../relations.js'
 import type { IdentityDb } from '../db.js'
 import { defineCollection, type IdentityFields, type RouteNames } from '../collection.js'
 import { uniqueTogether, validExpression } from '../validators.js'

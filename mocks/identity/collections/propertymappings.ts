@@ -1,5 +1,6 @@
 import { deletePropertyMapping } from '../deletes.js'
-import { char, computed, type CreateInput, readOnly, uuidKey } from '../fields.js'
+import { char, computed, type CreateInput, readOnly } from '../fields.js'
+import { uuidKey } from '../relations.js'
 import { defineCollection, type IdentityFields, type RouteNames } from '../collection.js'
 import { type PropertyMappingRow, type PropertyMappingKind } from '../tables.js'
 

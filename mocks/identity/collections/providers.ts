@@ -2,19 +2,8 @@ import type { z } from 'zod'
 import type { IdentityDb } from '../db.js'
 import { deleteProvider } from '../deletes.js'
 import { messages } from '../errors.js'
-import {
-  boolean,
-  char,
-  choice,
-  computed,
-  type CreateInput,
-  domainlessUrl,
-  intKey,
-  readOnly,
-  related,
-  relatedMany,
-  writeOnly,
-} from '../fields.js'
+import { boolean, char, choice, computed, type CreateInput, domainlessUrl, readOnly, writeOnly } from '../fields.js'
+import { intKey, related, relatedMany } from '../relations.js'
 import { defineCollection, Refusal, type WriteContext } from '../collection.js'
 import { clientTypes, jwtAlgorithms, responseTypes, subModes } from '../choices.js'
 import { unique } from '../validators.js'

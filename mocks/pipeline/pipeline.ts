@@ -118,6 +118,32 @@ function reportError(error: unknown, request: ApiRequest): void {
   console.error(`standin: ${request.method} ${request.url.pathname} failed and was answered 500:`, error)
 }
 
+/**
+ * What the levers do to a request: a stub answers it, or faults delay it (then let it through),
+ * drop it or answer a status.
+ */
+type Pulled =
+  | { kind: 'stub'; stub: Stub; delayMs?: undefined }
+  | { kind: 'pass' | 'drop'; delayMs: number }
+  | { kind: 'status'; status: number; delayMs: number }
+
+/**
+ * Steps 3 and 4, decided at once (the caller waits out the delay): the first stub that matches
+ * (the request's own, then the store's), else the faults (the store's, the request's, its
+ * `Prefer` header); undefined when there are none.
+ */
+function pullLevers(incoming: IncomingRequest, request: ApiRequest, store: PipelineContext): Pulled | undefined {
+  const stub = (incoming.stubs && takeStub(incoming.stubs, request)) ?? store.stubs.take(request)
+  if (stub) return { kind: 'stub', stub }
+  const preferred = preferredFault(request.headers.prefer)
+  const own = store.faults.effective()
+  const rules =
+    incoming.faults || preferred ? [...own, ...(incoming.faults ?? []), ...(preferred ? [preferred] : [])] : own
+  if (rules.length === 0) return undefined
+  const { delayMs, outcome } = decideFaults(rules, request.method, request.url.pathname, store.faults.random)
+  return typeof outcome === 'string' ? { kind: outcome, delayMs } : { kind: 'status', status: outcome.status, delayMs }
+}
+
 /** The pipeline of one API: both hosts call `handle` for every request on the API's paths. */
 export function createPipeline<Context extends PipelineContext>(
   api: Api<Context>,
@@ -165,27 +191,18 @@ export function createPipeline<Context extends PipelineContext>(
         if ('refuse' in selected) return answer(api.statusError(selected.refuse, selected.message))
         const store = selected.context
 
-        // 3. stubs
-        const stub = (incoming.stubs && takeStub(incoming.stubs, request)) ?? store.stubs.take(request)
-        if (stub)
+        // 3. stubs, 4. faults
+        const lever = pullLevers(incoming, request, store)
+        if (lever?.delayMs) await sleep(lever.delayMs)
+        if (lever?.kind === 'stub')
           return {
             kind: 'answer',
-            response: withoutBodyForHead(method, stubAnswer(stub.response)),
+            response: withoutBodyForHead(method, stubAnswer(lever.stub.response)),
             context: store,
-            stub: stub.id,
+            stub: lever.stub.id,
           }
-
-        // 4. faults
-        const preferred = preferredFault(request.headers.prefer)
-        const own = store.faults.effective()
-        const rules =
-          incoming.faults || preferred ? [...own, ...(incoming.faults ?? []), ...(preferred ? [preferred] : [])] : own
-        if (rules.length > 0) {
-          const decision = decideFaults(rules, method, url.pathname, store.faults.random)
-          if (decision.delayMs > 0) await sleep(decision.delayMs)
-          if (decision.outcome === 'drop') return { kind: 'drop', context: store }
-          if (decision.outcome !== 'pass') return answer(api.statusError(decision.outcome.status), store)
-        }
+        if (lever?.kind === 'drop') return { kind: 'drop', context: store }
+        if (lever?.kind === 'status') return answer(api.statusError(lever.status), store)
 
         // 5. route
         const response = await store.exclusive(() => router.answer(found, request, store))

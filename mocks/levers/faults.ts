@@ -170,9 +170,8 @@ export function decideFaults(
         ? rule.delayMs[0] + Math.floor(random.next() * (rule.delayMs[1] - rule.delayMs[0] + 1))
         : rule.delayMs
     }
-    if (outcome === 'pass' && (rule.status !== undefined || rule.drop) && random.next() < (rule.rate ?? 1)) {
-      outcome = rule.drop ? 'drop' : { status: rule.status! }
-    }
+    const failure = rule.drop ? 'drop' : rule.status === undefined ? undefined : { status: rule.status }
+    if (outcome === 'pass' && failure && random.next() < (rule.rate ?? 1)) outcome = failure
   }
   return { delayMs: Math.min(delayMs, MAX_DELAY_MS), outcome }
 }

@@ -321,8 +321,8 @@ export class Table<Row extends object, Key extends string | number> {
   delete(key: Key): Row | undefined {
     const version = this.#version
     const position = version.positions.get(key)
-    if (position === undefined) return undefined
-    const current = version.slots.get(position)!
+    const current = position === undefined ? undefined : version.slots.get(position)
+    if (position === undefined || current === undefined) return undefined
     const indexes: Record<string, HashMap<IndexValue, Bucket<Key>>> = {}
     for (const [name, valueOf] of this.#indexes)
       indexes[name] = removeFrom(version.indexes[name] ?? HashMap.empty(), valueOf(current), key)

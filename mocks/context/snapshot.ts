@@ -79,7 +79,7 @@ export async function checkSnapshot(value: unknown): Promise<CheckedSnapshot> {
     }
     checkedVersions.set(snapshot, versions)
   } catch (error) {
-    return { ok: false, error: (error as Error).message }
+    return { ok: false, error: error instanceof Error ? error.message : String(error) }
   }
   return { ok: true, snapshot }
 }

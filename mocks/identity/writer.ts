@@ -81,11 +81,11 @@ function nameOf(table: TableName, row: Record<string, unknown>): string | null {
   if (table === 'policyBindings') {
     return `PolicyBinding policy=${String(row.policy)} target=${String(row.target)} order=${String(row.order)}`
   }
-  return (row.name as string | null | undefined) ?? null
+  return typeof row.name === 'string' ? row.name : null
 }
 
 function auditPk(pk: unknown): string | number {
-  return typeof pk === 'string' ? pk.replace(/-/g, '') : (pk as number)
+  return typeof pk === 'string' ? pk.replace(/-/g, '') : Number(pk)
 }
 
 /**

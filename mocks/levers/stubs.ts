@@ -113,8 +113,8 @@ function parseRequestPattern(raw: unknown): Parsed<StubRequestPattern> {
   const unknown = unknownKeys(raw, ['method', 'path', 'query', 'headers', 'body'], 'request')
   if (unknown) return { ok: false, error: unknown }
   const badPath = checkPattern(raw.path)
-  if (badPath) return { ok: false, error: badPath }
-  const pattern: StubRequestPattern = { path: raw.path as string }
+  if (badPath || typeof raw.path !== 'string') return { ok: false, error: badPath ?? '"request.path" must be a string' }
+  const pattern: StubRequestPattern = { path: raw.path }
   if (raw.method !== undefined) {
     if (typeof raw.method !== 'string' || !/^[A-Za-z]{1,16}$/.test(raw.method))
       return { ok: false, error: '"request.method" must be an HTTP method' }

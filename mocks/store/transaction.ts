@@ -21,7 +21,7 @@ export class WriteNotSaved extends Error {
 export type CommitHook<Name extends string> = (changes: Partial<Record<Name, StoreChanges>>) => void | Promise<void>
 
 const isThenable = (value: unknown): value is PromiseLike<unknown> =>
-  typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function'
+  typeof value === 'object' && value !== null && 'then' in value && typeof value.then === 'function'
 
 /** An item's result, and the promise persistence gave for its writes, if any. */
 type Ran<T> = { result: T; durable: void | Promise<void> }

@@ -1,4 +1,4 @@
-import type { JsonObject, JsonValue } from '../http/types.js'
+import type { JsonObject } from '../http/types.js'
 import { type Arg, type ArgEnv, resolveDefault } from './args.js'
 import type { Site } from './context.js'
 import { argsOf, type EndpointDoc, ok, readKey, type WpRoute } from './endpoint.js'
@@ -53,8 +53,7 @@ function schemaOf(arg: Arg, env: ArgEnv): JsonObject {
   if (!arg.schema && type === 'array') schema.items = { type: arg.items?.type ?? 'integer' }
   if (arg.format && arg.format !== 'string') schema.format = arg.format
   const value = resolveDefault(arg, env)
-  if (value !== undefined && value !== null && (type !== 'integer' || Number.isInteger(value)))
-    schema.default = value as JsonValue
+  if (value !== undefined && value !== null && (type !== 'integer' || Number.isInteger(value))) schema.default = value
   return schema
 }
 

@@ -53,7 +53,7 @@ export async function checkSnapshot(value: unknown): Promise<CheckedSnapshot> {
       error: `not a standin snapshot: ${issue?.path.join('.') || '(root)'}: ${issue?.message ?? 'invalid'}`,
     }
   }
-  const snapshot = parsed.data as unknown as StoreSnapshot
+  const snapshot = parsed.data as StoreSnapshot
   const identity = new IdentityDb()
   const calendar = new CalendarDb()
   for (const [name, store] of [

@@ -182,7 +182,7 @@ export function createFactories(context: MockContext, options: FactoryOptions): 
     ])
   // The shapes above are the API's own answers; the types say which (collections.ts).
   return {
-    identity: build('identity', IDENTITY_WRITABLE, IDENTITY_READ_ONLY) as unknown as IdentityFactories,
-    calendar: build('calendar', CALENDAR_WRITABLE, []) as unknown as CalendarFactories,
+    identity: build('identity', IDENTITY_WRITABLE, IDENTITY_READ_ONLY) as IdentityFactories,
+    calendar: build('calendar', CALENDAR_WRITABLE, []) as CalendarFactories,
   }
 }

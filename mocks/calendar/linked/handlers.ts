@@ -67,8 +67,13 @@ export function list(linked: LinkedType, call: Call): ApiResponse {
   if (typeof search === 'string') {
     const words = searchWords(search)
     rows = rows.filter((row) => {
-      const record = row as unknown as Record<string, string>
-      const fields = [row.title, row.content, row.excerpt, ...linked.searchFields.map((field) => record[field] ?? '')]
+      const record: Record<string, unknown> = row
+      const fields = [
+        row.title,
+        row.content,
+        row.excerpt,
+        ...linked.searchFields.map((field) => String(record[field] ?? '')),
+      ]
       return fields.some((field) => words.every((word) => field.toLowerCase().includes(word)))
     })
   }

@@ -14,12 +14,6 @@ import type { EventRow, LinkedRow } from '../schemas.js'
  * output. A linked type says where they differ.
  */
 
-/**
- * What venues and organizers share: both are "linked posts" of events, with the same routes
- * (list, create, read, update, trash, by id and by slug), the same list filters, the same
- * duplicate avoidance on create (duplicates.ts), and the same way of dropping empty fields on output.
- */
-
 export interface LinkedType {
   type: 'venue' | 'organizer'
   plural: 'venues' | 'organizers'

@@ -45,7 +45,7 @@ export function linkedChanges(
 
 /** A record's text under the fields duplicate detection compares. */
 function duplicateRecord(linked: LinkedType, row: LinkedRow): Record<string, string> {
-  const columns = row as unknown as Record<string, unknown>
+  const columns: Record<string, unknown> = row
   const record: Record<string, string> = { [linked.type]: row.title }
   for (const field of Object.keys(linked.duplicateFields))
     record[field] = String((field === 'description' ? row.content : columns[field]) ?? '')

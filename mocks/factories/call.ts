@@ -54,7 +54,9 @@ export async function callApi(
   }
   const response: ApiResponse = await router.answer(match, request, context)
   const text = bodyText(response)
-  return { status: response.status, body: text === undefined ? undefined : (JSON.parse(text) as JsonValue) }
+  // The API's own answer: JSON it wrote.
+  const answer: JsonValue | undefined = text === undefined ? undefined : JSON.parse(text)
+  return { status: response.status, body: answer }
 }
 
 function messagesOf(value: JsonValue): string {

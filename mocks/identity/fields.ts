@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import type { JsonValue } from '../http/types.js'
 import { messages, pythonStr } from './errors.js'
+import { isObject } from '../http/json.js'
 
 /**
  * Serializer fields as DRF 3.11 validates them: each field turns one input value into the
@@ -105,7 +106,8 @@ export const ok = <Value>(value: Value): FieldResult<Value> => ({ value })
 export const fail = (...errors: string[]): { errors: string[] } => ({ errors })
 
 function readStored(row: unknown, name: string): JsonValue {
-  return ((row as Record<string, unknown>)[name] ?? null) as JsonValue
+  // A stored field shows its column, a JSON value by the column's schema.
+  return ((isObject(row) ? row[name] : undefined) ?? null) as JsonValue
 }
 
 function runValidators<Db, Row, Value>(

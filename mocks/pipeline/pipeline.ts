@@ -112,6 +112,11 @@ function validAddress(url: string, host: string | undefined): URL | undefined {
   return host === undefined || host === '' || HOST.test(host) ? (URL.parse(url) ?? undefined) : undefined
 }
 
+/** `Array.isArray` that keeps the entries' type (on an iterable it narrows to any[]). */
+const isEntryList = (
+  headers: Iterable<readonly [string, string]>,
+): headers is ReadonlyArray<readonly [string, string]> => Array.isArray(headers)
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 function reportError(error: unknown, request: ApiRequest): void {
@@ -169,9 +174,7 @@ export function createPipeline<Context extends PipelineContext>(
           : { kind: 'answer', response: withoutBodyForHead(method, response) }
 
       // 1. limits
-      const headers = Array.isArray(incoming.headers)
-        ? (incoming.headers as ReadonlyArray<readonly [string, string]>)
-        : [...incoming.headers]
+      const headers = isEntryList(incoming.headers) ? incoming.headers : [...incoming.headers]
       const host = hostHeader(headers)
       const url = validAddress(incoming.url, host)
       if (!url) return answer(api.statusError(400, pipelineMessages.invalidHost(host)))

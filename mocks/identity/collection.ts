@@ -115,6 +115,14 @@ type Dotted<Path extends string> = Path extends `/${infer Group}/${infer Name}/`
  */
 export type RouteNames<Path extends string> = Partial<{ [A in Action]: `identity.${Dotted<Path>}.${A}` }>
 
+/** What names one collection of a table of kinds (a typed policy, a typed mapping): its kind, path, route names and Swagger definition. */
+export interface KindNames<Kind, Name extends string, Path extends string> {
+  kind: Kind
+  path: Path
+  routes: RouteNames<Path>
+  schema: Name
+}
+
 /** An action to run, with the collection's writes when it changes the store. */
 export type Step<Row, F> =
   { action: 'list' } | { action: 'read' } | { action: Exclude<Action, 'list' | 'read'>; writes: Writes<Row, F> }

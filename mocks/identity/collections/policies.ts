@@ -3,7 +3,7 @@ import { deletePolicy, deletePolicyBinding } from '../deletes.js'
 import { boolean, char, computed, type CreateInput, integer, readOnly } from '../fields.js'
 import { related, uuidKey } from '../relations.js'
 import type { IdentityDb } from '../db.js'
-import { defineCollection, type IdentityFields, type RouteNames } from '../collection.js'
+import { defineCollection, type IdentityFields, type KindNames } from '../collection.js'
 import { uniqueTogether, validExpression } from '../validators.js'
 import { exists } from './exists.js'
 import { type PolicyRow, type PolicyKind, type PolicyBindingRow } from '../tables.js'
@@ -30,20 +30,12 @@ type Row<K extends PolicyKind> = Extract<PolicyRow, { kind: K }>
 type OwnColumns<K extends PolicyKind, F> =
   CreateInput<F> extends Omit<Row<K>, 'pk' | 'kind' | 'name' | 'created' | 'last_updated'> ? F : never
 
-/** What names one typed policy collection: its kind, its path, its route names, its Swagger definition. */
-interface Named<K, Name extends string, Path extends string> {
-  kind: K
-  path: Path
-  routes: RouteNames<Path>
-  schema: Name
-}
-
 function typedPolicy<
   K extends PolicyKind,
   F extends IdentityFields<Row<K>>,
   const Name extends string,
   const Path extends string,
->({ kind, path, routes, schema }: Named<K, Name, Path>, fields: OwnColumns<K, F>, searchFields: string[]) {
+>({ kind, path, routes, schema }: KindNames<K, Name, Path>, fields: OwnColumns<K, F>, searchFields: string[]) {
   const isKind = (row: PolicyRow | undefined): row is Row<K> => row?.kind === kind
   return defineCollection<Row<K>>()({
     path,

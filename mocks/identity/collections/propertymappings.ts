@@ -1,7 +1,7 @@
 import { deletePropertyMapping } from '../deletes.js'
 import { char, computed, type CreateInput, readOnly } from '../fields.js'
 import { uuidKey } from '../relations.js'
-import { defineCollection, type IdentityFields, type RouteNames } from '../collection.js'
+import { defineCollection, type IdentityFields, type KindNames } from '../collection.js'
 import { type PropertyMappingRow, type PropertyMappingKind } from '../tables.js'
 
 /** `/propertymappings/all/` and the LDAP, SAML and scope mappings. */
@@ -14,20 +14,12 @@ type Row<K extends PropertyMappingKind> = Extract<PropertyMappingRow, { kind: K 
 /** Fields whose created values are exactly the kind's columns: a mismatch fails the type check where the kind is declared. */
 type OwnColumns<K extends PropertyMappingKind, F> = CreateInput<F> extends Omit<Row<K>, 'pk' | 'kind'> ? F : never
 
-/** What names one typed mapping collection: its kind, its path, its route names, its Swagger definition. */
-interface Named<K, Name extends string, Path extends string> {
-  kind: K
-  path: Path
-  routes: RouteNames<Path>
-  schema: Name
-}
-
 function typedMapping<
   K extends PropertyMappingKind,
   F extends IdentityFields<Row<K>>,
   const Name extends string,
   const Path extends string,
->({ kind, path, routes, schema }: Named<K, Name, Path>, fields: OwnColumns<K, F>, searchFields: string[]) {
+>({ kind, path, routes, schema }: KindNames<K, Name, Path>, fields: OwnColumns<K, F>, searchFields: string[]) {
   const isKind = (row: PropertyMappingRow | undefined): row is Row<K> => row?.kind === kind
   return defineCollection<Row<K>>()({
     path,

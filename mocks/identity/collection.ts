@@ -113,7 +113,7 @@ type Dotted<Path extends string> = Path extends `/${infer Group}/${infer Name}/`
  * written out in full where the collection is declared, so that a search for a route name finds
  * its collection; the type holds each to the collection's path and to its action.
  */
-export type RouteNames<Path extends string> = Partial<{ [A in Action]: `identity.${Dotted<Path>}.${A}` }>
+type RouteNames<Path extends string> = Partial<{ [A in Action]: `identity.${Dotted<Path>}.${A}` }>
 
 /** What names one collection of a table of kinds (a typed policy, a typed mapping): its kind, path, route names and Swagger definition. */
 export interface KindNames<Kind, Name extends string, Path extends string> {

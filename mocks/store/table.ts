@@ -50,15 +50,11 @@ export type SomeKey = string | number
 /** A version of any table, its rows' and keys' types forgotten (what a store's version holds). */
 export type SomeVersion = TableVersion<object, SomeKey>
 
-/**
- * Any table, its rows' and keys' types forgotten: what a store does with each of its tables
- * (versions, transactions, snapshots). Every `Table` is one: methods take their parameters
- * bivariantly, and a store hands a table only the versions and changes it made.
- */
+/** Any table, its rows' and keys' types forgotten: what a store does with each (every `Table` is one). */
 export interface SomeTable {
   readonly name: string
   readonly current: SomeVersion
-  /** A value computed from the current version, kept on it (see `TableVersion.memo`). */
+  /** See `TableVersion.memo`. */
   memo<T>(name: string, compute: () => T): T
   attach(recorder: Recorder): void
   adopt(version: SomeVersion): void

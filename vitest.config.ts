@@ -33,6 +33,8 @@ export const SLOW = [
 export const UNIT = [
   'test/unit-rule.test.ts',
   'test/mocks/http/**/*.test.ts',
+  'test/mocks/levers/**/*.test.ts',
+  'test/mocks/pipeline/**/*.test.ts',
   'test/mocks/store/**/*.test.ts',
   'test/mocks/calendar/dates.test.ts',
   'test/mocks/calendar/text.test.ts',

@@ -1,4 +1,4 @@
-import { DEFAULT_TOKEN } from '../mocks/context.js'
+import { DEFAULT_TOKEN } from '../mocks/context/context.js'
 import { median, pairedRounds, ratioRow } from './lib/load.js'
 import { startStandin } from './lib/processes.js'
 import type { BenchRow } from './lib/report.js'

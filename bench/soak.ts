@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
-import { DEFAULT_TOKEN } from '../mocks/context.js'
+import { DEFAULT_TOKEN } from '../mocks/context/context.js'
 import { startStandin } from './lib/processes.js'
 
 /**

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { DEFAULT_TOKEN } from '../mocks/context.js'
+import { DEFAULT_TOKEN } from '../mocks/context/context.js'
 import type { FixedAnswer } from './baseline-koa.mjs'
 import { pairedRounds, ratioRow } from './lib/load.js'
 import { startProcess } from './lib/processes.js'

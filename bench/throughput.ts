@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { DEFAULT_TOKEN } from '../mocks/context.js'
+import { DEFAULT_TOKEN } from '../mocks/context/context.js'
 import { compare, load, ratioRow } from './lib/load.js'
 import { freePort, root, startNode, startProcess, startStandin } from './lib/processes.js'
 import type { FixedAnswer } from './baseline-koa.mjs'

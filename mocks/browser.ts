@@ -1,6 +1,6 @@
 import { setupWorker } from 'msw/browser'
 import { loadScenario, PRECOMPUTED_SEED, type Scenario } from '../fixtures/scenario-loader.js'
-import { createMockContext } from './context.js'
+import { createMockContext } from './context/context.js'
 import { createFactories, createHandlers } from './standin.js'
 
 /**

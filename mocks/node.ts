@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node'
 import { loadScenario, PRECOMPUTED_SEED, type Scenario } from '../fixtures/scenario-loader.js'
-import { createMockContext } from './context.js'
-import { mswHandlersFor } from './msw-adapter.js'
+import { createMockContext } from './context/context.js'
+import { mswHandlersFor } from './msw/adapter.js'
 import { createFactories } from './standin.js'
 
 /**

@@ -1,5 +1,5 @@
 import type { Context, Middleware } from 'koa'
-import type { IncomingRequest } from '../mocks/http/pipeline.js'
+import type { IncomingRequest } from '../mocks/pipeline/pipeline.js'
 import { headLimitStatus, REQUEST_LIMITS } from '../mocks/http/limits.js'
 import { type ApiResponse, bodyText, JsonText } from '../mocks/http/types.js'
 

@@ -1,4 +1,4 @@
-import { CLOCK_RANGE } from '../mocks/http/clock.js'
+import { CLOCK_RANGE } from '../mocks/levers/clock.js'
 
 /** The instants the clock may be pinned to, as `--now` and `POST /__standin/clock` take them. */
 

@@ -1,5 +1,5 @@
-import type { ContextChanges, MockContext } from '../mocks/context.js'
-import { pipelineMessages, SESSION_HEADER } from '../mocks/http/messages.js'
+import type { ContextChanges, MockContext } from '../mocks/context/context.js'
+import { pipelineMessages, SESSION_HEADER } from '../mocks/pipeline/messages.js'
 import { SERVER_DEFAULTS } from './options.js'
 
 /**

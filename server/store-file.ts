@@ -1,4 +1,4 @@
-import type { ContextChanges, MockContext } from '../mocks/context.js'
+import type { ContextChanges, MockContext } from '../mocks/context/context.js'
 
 /**
  * A store file as a start reads it: a `--snapshot` file (one snapshot document, any layout) or

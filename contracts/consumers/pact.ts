@@ -1,7 +1,7 @@
 import { readFileSync, rmSync } from 'node:fs'
 import { MatchersV3, PactV4, type TemplateHeaders, type TemplateQuery } from '@pact-foundation/pact'
 import { beforeAll, expect, it } from 'vitest'
-import { DEFAULT_TOKEN } from '../../mocks/context.js'
+import { DEFAULT_TOKEN } from '../../mocks/context/context.js'
 import type { JsonObject } from '../../mocks/http/types.js'
 import { type ApiName, PACTS, PACTS_DIR, pactFile } from '../pacts.js'
 

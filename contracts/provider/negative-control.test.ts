@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { DEFAULT_TOKEN } from '../../mocks/context.js'
+import { DEFAULT_TOKEN } from '../../mocks/context/context.js'
 import { calendarApi } from '../../mocks/calendar/routes.js'
 import { bodyText, type JsonObject } from '../../mocks/http/types.js'
 import { STATE_PATH, startKoaStandin } from '../../test/helpers/standin.js'

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEFAULT_TOKEN } from '../../mocks/context.js'
+import { DEFAULT_TOKEN } from '../../mocks/context/context.js'
 import { calendarRoutes } from '../../mocks/calendar/routes.js'
 import { identityRoutes } from '../../mocks/identity/routes.js'
 import { providerStates } from '../../fixtures/states.js'

@@ -68,6 +68,11 @@ function isBoolean(value: PhpValue): boolean {
   return false
 }
 
+/** WordPress's sanitizer for an argument of a declared type (none without one). */
+function typedSanitizer(type: ArgType | undefined): Sanitize | undefined {
+  return type ? (value, _env, name) => parseTyped(type, value, name) : undefined
+}
+
 /** WordPress's `rest_parse_request_arg` for a declared type: check, then convert. */
 export function parseTyped(type: ArgType, value: PhpValue, name: string): PhpValue | Invalid {
   const fail = () => new Invalid(validatorErrors.notOfType(name, type))
@@ -131,9 +136,7 @@ export function checkArgs(params: RequestParams, args: Args, env: ArgEnv): ApiRe
     const arg = Object.prototype.hasOwnProperty.call(args, name) ? args[name] : undefined
     if (!arg) continue
     const sanitize: Sanitize | undefined =
-      arg.sanitize === null
-        ? undefined
-        : (arg.sanitize ?? (arg.type ? (v, _env, n) => parseTyped(arg.type!, v, n) : undefined))
+      arg.sanitize === null ? undefined : (arg.sanitize ?? typedSanitizer(arg.type))
     if (!sanitize) continue
     const outcome = sanitize(value, env, name)
     if (outcome instanceof Invalid) {

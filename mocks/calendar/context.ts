@@ -1,4 +1,4 @@
-import type { Clock } from '../http/clock.js'
+import type { Clock } from '../levers/clock.js'
 import type { ApiRequest, SerialContext } from '../http/types.js'
 import type { CalendarDb } from './db.js'
 

@@ -26,9 +26,9 @@ const SYMBOL_CHARACTER = /[^\d\s.,\-\u2013\u2014]/
  */
 function symbolAtEnd(text: string): string | undefined {
   let end = text.length
-  while (end > 0 && /\s/.test(text[end - 1]!)) end--
+  while (end > 0 && /\s/.test(text.charAt(end - 1))) end--
   let start = end
-  while (start > 0 && SYMBOL_CHARACTER.test(text[start - 1]!)) start--
+  while (start > 0 && SYMBOL_CHARACTER.test(text.charAt(start - 1))) start--
   return start < end ? text.slice(start, end) : undefined
 }
 
@@ -83,7 +83,7 @@ export function formatCost(fields: CostFields): string {
   const position = fields.currency_position || 'prefix'
   const format = (value: string) =>
     Number(value) === 0 ? 'Free' : position === 'prefix' ? `${symbol}${value}` : `${value}${symbol}`
-  const low = values[0] as string
-  const high = values[values.length - 1] as string
+  const low = values[0] ?? ''
+  const high = values.at(-1) ?? ''
   return low === high ? format(low) : `${format(low)} \u2013 ${format(high)}`
 }

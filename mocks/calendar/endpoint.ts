@@ -24,9 +24,27 @@ export interface Call {
   env: ArgEnv
 }
 
+/**
+ * A calendar route's name, `calendar.<resource>.<action>` (`calendar.venues.list`): it names the
+ * route, its parity row and its pact interaction. Each is written out in full where its resource
+ * declares its routes, so that a search for the name finds them.
+ */
+export type RouteName<
+  Resource extends string = string,
+  Action extends string = string,
+> = `calendar.${Resource}.${Action}`
+
+/** The names of the routes at a collection's path. */
+export type ListNames<Resource extends string> = { [A in 'list' | 'create']: RouteName<Resource, A> }
+
+/** The names of the routes at an item's path (by id, by slug): WordPress edits with POST, PUT and PATCH alike. */
+export type ItemNames<Resource extends string> = {
+  [A in 'read' | 'delete' | 'update' | 'put' | 'patch']: RouteName<Resource, A>
+}
+
 export interface Endpoint {
-  /** Each method with the action it names: `calendar.<resource>.<action>`. */
-  methods: ReadonlyArray<readonly [HttpMethod, string]>
+  /** Each method with the name of its route. */
+  methods: ReadonlyArray<readonly [HttpMethod, RouteName]>
   args: Args | ((env: ArgEnv) => Args)
   /** WordPress's permission callback; none means public. */
   permission?: (viewer: Viewer) => boolean
@@ -49,7 +67,7 @@ export interface EndpointDoc {
 }
 
 export interface WpRoute {
-  /** The resource part of route names: `events`, `events.by_slug`. */
+  /** The resource its route names carry (`events`, `events.by_slug`); the names themselves are written out on the endpoints. */
   resource: string
   /** The namespace it is registered in: the plugin's unless said (`''` for the site index). */
   namespace?: string
@@ -76,13 +94,15 @@ export function namespaceOf(route: WpRoute): string {
 export const ID_PATTERN = '\\d+'
 export const SLUG_PATTERN = '[^/]+'
 
-export const READ = [['GET', 'read']] as const
-export const DELETE = [['DELETE', 'delete']] as const
-export const EDIT = [
-  ['POST', 'update'],
-  ['PUT', 'put'],
-  ['PATCH', 'patch'],
-] as const
+/** An item's read, delete and edit endpoints' methods, each with its route's name. */
+export const readBy = (names: Pick<ItemNames<string>, 'read'>) => [['GET', names.read]] as const
+export const deleteBy = (names: Pick<ItemNames<string>, 'delete'>) => [['DELETE', names.delete]] as const
+export const editBy = (names: Pick<ItemNames<string>, 'update' | 'put' | 'patch'>) =>
+  [
+    ['POST', names.update],
+    ['PUT', names.put],
+    ['PATCH', names.patch],
+  ] as const
 
 /** Values the dispatcher derives that a read's answer may depend on (routes.ts gives them all). */
 type ReadInput = 'api' | 'home' | 'signedIn' | 'second'
@@ -97,7 +117,7 @@ export type ReadKey = AnswerKey<ReadInput>
  * second (date windows and argument defaults; WordPress's clock has no finer grain). A read of
  * one item adds `params`: the id or slug its path names.
  */
-export function readKey(name: string, inputs: { item?: boolean } = {}): ReadKey {
+export function readKey(name: RouteName, inputs: { item?: boolean } = {}): ReadKey {
   return dependsOn(name, {
     request: inputs.item ? ['params', 'query', 'body'] : ['query', 'body'],
     own: ['api', 'home', 'signedIn', 'second'],

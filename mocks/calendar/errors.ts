@@ -19,8 +19,8 @@ function wpError(
 export type ValidatorError = ReturnType<typeof wpError>
 
 /** The one builder: status goes in `data.status`, extra data after it. */
-function errorResponse(code: string, message: string, status: number, extra: JsonObject = {}): ApiResponse {
-  return { status, body: { code, message, data: { status, ...extra } } }
+function errorResponse(code: string, message: string, status: number, extra: JsonObject = {}) {
+  return { status, body: { code, message, data: { status, ...extra } } } satisfies ApiResponse
 }
 
 type PostKind = 'event' | 'venue' | 'organizer'
@@ -108,7 +108,7 @@ export const errors = {
         'Cache-Control': 'no-cache, must-revalidate, max-age=0, no-store, private',
         Expires: 'Wed, 11 Jan 1984 05:00:00 GMT',
       },
-      body: { ...(body as JsonObject), additional_errors: [] },
+      body: { ...body, additional_errors: [] },
     }
   },
   /** A status the host imposes (a fault, a limit), worded as WordPress would. */

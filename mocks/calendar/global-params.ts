@@ -68,7 +68,7 @@ function fieldTree(fields: readonly string[]): FieldTree {
   const tree: FieldTree = new Map()
   for (const field of fields) {
     const parts = field.split('.')
-    const last = parts.pop() as string
+    const last = parts.pop() ?? ''
     let node = tree
     let covered = false
     for (const part of parts) {

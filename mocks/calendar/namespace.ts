@@ -1,4 +1,4 @@
-import type { JsonObject, JsonValue } from '../http/types.js'
+import type { JsonObject } from '../http/types.js'
 import { type Arg, type ArgEnv, resolveDefault } from './args.js'
 import { NAMESPACE, type Site } from './context.js'
 import { argsOf, type Call, namespaceOf, ok, readKey, routeRegex, type WpRoute } from './endpoint.js'
@@ -11,14 +11,18 @@ import { errors } from './errors.js'
  */
 
 /** The schema keywords WordPress shows of an argument, in the order the argument declares them. */
-const SHOWN = new Set(['description', 'type', 'format', 'items', 'default'])
+const SHOWN = ['description', 'type', 'format', 'items', 'default'] as const
 
 function describeArg(arg: Arg, env: ArgEnv): JsonObject {
   const out: JsonObject = {}
-  for (const key of Object.keys(arg)) {
-    if (!SHOWN.has(key)) continue
-    if (key === 'default') out.default = (resolveDefault(arg, env) ?? null) as JsonValue
-    else out[key] = arg[key as keyof Arg] as JsonValue
+  for (const name of Object.keys(arg)) {
+    const key = SHOWN.find((shown) => shown === name)
+    if (key === 'default') out.default = resolveDefault(arg, env) ?? null
+    else if (key !== undefined) {
+      // A key declared undefined is left out, as JSON leaves it out.
+      const value = arg[key]
+      if (value !== undefined) out[key] = value
+    }
   }
   out.required = arg.required === true
   return out
@@ -53,7 +57,7 @@ export function namespaceRoute(routes: () => readonly WpRoute[]): WpRoute {
     path: '',
     endpoints: [
       {
-        methods: [['GET', 'read']],
+        methods: [['GET', 'calendar.index.read']],
         args: {
           namespace: { default: NAMESPACE },
           context: { default: 'view' },

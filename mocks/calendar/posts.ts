@@ -93,7 +93,14 @@ export function renderImage(site: Site, db: CalendarDb, imageId: number | null):
     filesize: image.filesize,
     sizes: sizes(site, image),
   }
-  return Object.fromEntries(Object.entries(data).filter(([, value]) => !isEmpty(value as PhpValue))) as JsonObject
+  return withoutEmpty(data)
+}
+
+/** The fields PHP's `empty()` does not call empty: the plugin drops the others from its answers. */
+export function withoutEmpty(data: JsonObject): JsonObject {
+  const kept: JsonObject = {}
+  for (const [key, value] of Object.entries(data)) if (!isEmpty(value)) kept[key] = value
+  return kept
 }
 
 /**
@@ -102,7 +109,7 @@ export function renderImage(site: Site, db: CalendarDb, imageId: number | null):
  */
 export function storableStatus(status: PhpValue | undefined): PostStatus | undefined {
   if (typeof status !== 'string') return undefined
-  return (POST_STATUSES as readonly string[]).includes(status) ? (status as PostStatus) : 'draft'
+  return POST_STATUSES.find((known) => known === status) ?? 'draft'
 }
 
 /** Statuses a list shows by default: published only, or (for editors) everything but the trash. */
@@ -133,12 +140,12 @@ export function requestedDate(params: RequestParams, nowMs: number): number | un
  * WordPress turns a published post dated in the future into `future`, and back.
  */
 export function resolveStatus(
-  requested: string | undefined,
+  requested: PostStatus | undefined,
   current: PostStatus | undefined,
   dateMs: number,
   nowMs: number,
 ): PostStatus {
-  let status = (requested ?? current ?? 'publish') as PostStatus
+  let status: PostStatus = requested ?? current ?? 'publish'
   if (status === 'publish' && dateMs - nowMs >= 60_000) status = 'future'
   else if (status === 'future' && dateMs - nowMs < 60_000) status = 'publish'
   return status

@@ -26,7 +26,7 @@ export function siteIndexRoute(routes: () => readonly WpRoute[]): WpRoute {
     path: '',
     endpoints: [
       {
-        methods: [['GET', 'read']],
+        methods: [['GET', 'calendar.site.read']],
         args: { context: { default: 'view' } },
         reads: readKey('calendar.site.read'),
         handle: (call) =>

@@ -38,7 +38,7 @@ export const isUserId: Check = (value, env) => isNumeric(value) && env.db.userEx
 export const isUrlOrEmpty: Check = (value) => isEmpty(value) || isUrl(value)
 
 export const isPostStatus: Check = (value) =>
-  typeof value === 'string' && (REGISTERED_STATUSES as readonly string[]).includes(value)
+  typeof value === 'string' && REGISTERED_STATUSES.some((status) => status === value)
 
 export const isTimezoneOrEmpty: Check = (value) => isEmpty(value) || isValidTimezone(value)
 
@@ -118,7 +118,7 @@ export function statusList(value: PhpValue | undefined, viewer: Viewer): string[
   if (items.some((item) => typeof item === 'object' && item !== null)) return false
   const stati = items.map(String)
   if (!viewer.authenticated) return stati.length === 1 && stati[0] === 'publish' ? stati : false
-  return stati.every((status) => (REGISTERED_STATUSES as readonly string[]).includes(status)) ? stati : false
+  return stati.every((status) => REGISTERED_STATUSES.some((known) => known === status)) ? stati : false
 }
 
 export const statusListCheck: Check = (value, env) => statusList(value, env.viewer) !== false

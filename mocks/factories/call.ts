@@ -1,12 +1,13 @@
-import { apis } from '../apis.js'
-import type { MockContext } from '../context.js'
+import { apis } from '../context/apis.js'
+import type { MockContext } from '../context/context.js'
 import { createApiRouter } from '../http/router.js'
 import { type ApiResponse, bodyText, type JsonValue } from '../http/types.js'
 import { API_PATHS, type ApiName } from './collections.js'
+import { isObject } from '../http/json.js'
 
 /**
  * A request to one of the APIs made in-process, as the administrator (the context's token), and
- * answered by the route the hosts would pick (step 5 of mocks/http/pipeline.ts, without limits
+ * answered by the route the hosts would pick (step 5 of mocks/pipeline/pipeline.ts, without limits
  * or faults): the API's own validation, defaults and output shape. The caller runs it inside the
  * context's `exclusive` (one piece of work, all or nothing).
  */
@@ -53,11 +54,10 @@ export async function callApi(
   }
   const response: ApiResponse = await router.answer(match, request, context)
   const text = bodyText(response)
-  return { status: response.status, body: text === undefined ? undefined : (JSON.parse(text) as JsonValue) }
+  // The API's own answer: JSON it wrote.
+  const answer: JsonValue | undefined = text === undefined ? undefined : JSON.parse(text)
+  return { status: response.status, body: answer }
 }
-
-const isObject = (value: JsonValue | undefined): value is { [key: string]: JsonValue } =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 function messagesOf(value: JsonValue): string {
   if (Array.isArray(value)) return value.map(messagesOf).join(' ')

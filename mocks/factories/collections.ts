@@ -1,10 +1,10 @@
 import type * as Calendar from '../calendar/resource-types.js'
-import type * as Identity from '../identity/output-types.js'
+import type * as Identity from '../identity/resource-types.js'
 
 /**
  * The adapter between the factories (and scenario documents) and what each API declares today:
  * every collection by its path under the API's root, the record a GET answers for it, and the
- * body its create takes. The identity collections' types come from output-types.ts; when the
+ * body its create takes. The identity collections' types come from resource-types.ts; when the
  * API's registry of collections changes, this file is the one to repoint.
  */
 

@@ -1,4 +1,4 @@
-import type { MockContext } from '../context.js'
+import type { MockContext } from '../context/context.js'
 import type { JsonObject, JsonValue } from '../http/types.js'
 import { callApi, collectionPath, RefusedByApi, refusalText } from './call.js'
 import {
@@ -11,6 +11,7 @@ import {
   type IdentityReadOnly,
   type IdentityWritable,
 } from './collections.js'
+import { isObject } from '../http/json.js'
 
 /**
  * Typed factories over a context's stores, one per collection of both APIs, in the manner of
@@ -85,9 +86,6 @@ export interface FactoryOptions {
    */
   queued?: boolean
 }
-
-const isObject = (value: JsonValue | undefined): value is JsonObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 function refused(
   api: ApiName,
@@ -184,7 +182,7 @@ export function createFactories(context: MockContext, options: FactoryOptions): 
     ])
   // The shapes above are the API's own answers; the types say which (collections.ts).
   return {
-    identity: build('identity', IDENTITY_WRITABLE, IDENTITY_READ_ONLY) as unknown as IdentityFactories,
-    calendar: build('calendar', CALENDAR_WRITABLE, []) as unknown as CalendarFactories,
+    identity: build('identity', IDENTITY_WRITABLE, IDENTITY_READ_ONLY) as IdentityFactories,
+    calendar: build('calendar', CALENDAR_WRITABLE, []) as CalendarFactories,
   }
 }

@@ -32,7 +32,7 @@ export type RouteMatch<Context> =
 
 const newNode = <Context>(): Node<Context> => ({ literals: new Map(), params: [], routes: new Map() })
 
-function decodeSegment(segment: string): string {
+export function decodeSegment(segment: string): string {
   if (!segment.includes('%')) return segment
   try {
     return decodeURIComponent(segment)

@@ -34,8 +34,8 @@ const PYTHON_MAX_DEPTH = 1000
  */
 function pythonUnreadable(value: unknown): string | undefined {
   const pending: Array<[unknown, number]> = [[value, 1]]
-  while (pending.length > 0) {
-    const [item, depth] = pending.pop()!
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, depth] = next
     if (typeof item === 'number' && !Number.isFinite(item)) return 'Out of range float values are not permitted.'
     if (typeof item !== 'object' || item === null) continue
     if (depth > PYTHON_MAX_DEPTH) return 'maximum recursion depth exceeded while decoding a JSON document'

@@ -1,16 +1,17 @@
 import type { ApiRequest, ApiResponse, JsonObject } from '../http/types.js'
 import { answerOnce, dependsOn, keptAnswers, keyedBy } from '../http/answers.js'
-import { Writer } from './audit.js'
+import { Writer } from './writer.js'
 import { authenticate } from './auth.js'
 import { parseBody } from './body.js'
 import type { IdentityContext } from './context.js'
 import { auditScope, pageUrl, requestOrigin } from './context.js'
-import type { Table } from '../store/table.js'
+import type { SomeTable } from '../store/table.js'
 import { TextIndex } from '../store/text-index.js'
 import { frozenUnderTest } from '../store/freeze.js'
 import type { IdentityDb, IdentityTables } from './db.js'
 import { errors, type FieldErrors } from './errors.js'
-import type { CreateInput, Fields, Input, KeyKind, OutputContext } from './fields.js'
+import type { CreateInput, Fields, Input, OutputContext } from './fields.js'
+import type { KeyKind } from './relations.js'
 import { applyOrdering, matchesSearch, type OrderingKey, parseOrdering, parseSearchTerms } from './listing.js'
 import { pageLinks, paginate, parsePageRequest } from './pagination.js'
 import { render, validateCreate, validateUpdate } from './serializer.js'
@@ -49,9 +50,15 @@ export interface Collection<
   Key extends string | number,
   F extends IdentityFields<Row>,
   Name extends string = string,
+  Path extends string = string,
 > {
   /** Collection path under the API root, with trailing slash: `/core/users/`. */
-  path: string
+  path: Path
+  /**
+   * Its route names, one for each action it offers: the route table (routes.ts) refuses a
+   * collection of the registry that leaves one out.
+   */
+  routes?: RouteNames<Path>
   /** The Swagger definition its items follow (`User`), which names its output schema too. */
   schema: Name
   /** The item path parameter as the spec names it (`id`, `pbm_uuid`...). */
@@ -84,14 +91,37 @@ export type SomeCollection = Collection<unknown, string | number, IdentityFields
  * writes are checked against the fields: `defineCollection<UserRow>()({ ... })`.
  */
 export function defineCollection<Row>() {
-  return <Key extends string | number, F extends IdentityFields<Row>, const Name extends string>(
-    collection: Collection<Row, Key, F, Name>,
+  return <
+    Key extends string | number,
+    F extends IdentityFields<Row>,
+    const Name extends string,
+    const Path extends string,
+  >(
+    collection: Collection<Row, Key, F, Name, Path>,
   ) => collection
 }
 
 type ListAction = 'list' | 'create'
 type ItemAction = 'read' | 'update' | 'partial_update' | 'delete'
 export type Action = ListAction | ItemAction
+
+/** `/core/users/` → `core.users`: a collection's part of its route names. */
+type Dotted<Path extends string> = Path extends `/${infer Group}/${infer Name}/` ? `${Group}.${Name}` : string
+
+/**
+ * A collection's route names (`<api>.<resource>.<action>`: `identity.core.users.list`), each
+ * written out in full where the collection is declared, so that a search for a route name finds
+ * its collection; the type holds each to the collection's path and to its action.
+ */
+type RouteNames<Path extends string> = Partial<{ [A in Action]: `identity.${Dotted<Path>}.${A}` }>
+
+/** What names one collection of a table of kinds (a typed policy, a typed mapping): its kind, path, route names and Swagger definition. */
+export interface KindNames<Kind, Name extends string, Path extends string> {
+  kind: Kind
+  path: Path
+  routes: RouteNames<Path>
+  schema: Name
+}
 
 /** An action to run, with the collection's writes when it changes the store. */
 export type Step<Row, F> =
@@ -139,7 +169,7 @@ const SORTED = keyedBy('sorted', ['ordering'])
  * the same array: a view rebuilt on every call (one that reads other tables) is never cached.
  * Shared by every list that reads it, so frozen under test.
  */
-function cachedForRows<T>(table: Table<any, any>, rows: readonly unknown[], key: string, compute: () => T): T {
+function cachedForRows<T>(table: SomeTable, rows: readonly unknown[], key: string, compute: () => T): T {
   const views = table.memo('list views', () => new WeakMap<readonly unknown[], Map<string, unknown>>())
   let cache = views.get(rows)
   if (!cache) views.set(rows, (cache = new Map()))

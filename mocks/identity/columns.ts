@@ -2,7 +2,7 @@ import type { z } from 'zod'
 import type { RowSchema, TableOptions } from '../store/table.js'
 
 /**
- * The columns a table keeps, each declared once on the table (collections/*.ts) as a function of
+ * The columns a table keeps, each declared once on the table (tables.ts) as a function of
  * zod: the row schema is built from them on the first write, so a process that only reads never
  * loads zod, and the row type is inferred from them. Hidden columns (kept, never serialised:
  * `pbm_uuid`, `key_data`, `cookie_secret`...) are columns like the others; the serializer fields

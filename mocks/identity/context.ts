@@ -1,6 +1,6 @@
-import type { Clock } from '../http/clock.js'
+import type { Clock } from '../levers/clock.js'
 import type { ApiRequest, SerialContext } from '../http/types.js'
-import type { Actor, AuditScope } from './audit.js'
+import type { Actor, AuditScope } from './writer.js'
 import type { IdentityDb } from './db.js'
 import type { PageUrl } from './pagination.js'
 

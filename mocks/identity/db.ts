@@ -1,8 +1,7 @@
 import { sequenceBehind, Store, type StoreState } from '../store/store.js'
 import { Table } from '../store/table.js'
 import type { TableDefinition } from './columns.js'
-import type { ApplicationRow, UserRow } from './collections/core.js'
-import { identityTables } from './collections/index.js'
+import { type ApplicationRow, identityTables, type UserRow } from './tables.js'
 
 /** Zod, for the row schemas, loaded on the first write: a process that only reads never loads zod. */
 const zod = async () => (await import('zod')).z
@@ -32,7 +31,7 @@ function makeTables(): IdentityTables {
 
 const REQUEST_ID_PREFIX = '5f4dcc3b5aa765d61d8327de'
 
-/** Each table is a property of the store (`db.users`), made from the collections' table definitions. */
+/** Each table is a property of the store (`db.users`), made from the table definitions (tables.ts). */
 // The constructor assigns every table of the list, so the merged properties are always there.
 // oxlint-disable-next-line typescript/no-unsafe-declaration-merging
 export interface IdentityDb extends IdentityTables {}

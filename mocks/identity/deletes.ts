@@ -1,5 +1,5 @@
 import type { Table } from '../store/table.js'
-import type { Writer } from './audit.js'
+import type { Writer } from './writer.js'
 
 /**
  * What deleting a record does to the rest of the store, from the models' `on_delete`

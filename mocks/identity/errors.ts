@@ -1,5 +1,5 @@
 import { reasonPhrase } from '../http/status.js'
-import type { ApiResponse, JsonValue } from '../http/types.js'
+import type { ApiResponse } from '../http/types.js'
 
 /**
  * Every error the identity API answers, in Django REST Framework's shapes and words
@@ -25,7 +25,7 @@ function pythonRepr(value: unknown): string {
   if (typeof value === 'string') return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`
   if (Array.isArray(value)) return `[${value.map(pythonRepr).join(', ')}]`
   if (typeof value === 'object') {
-    return `{${Object.entries(value as Record<string, unknown>)
+    return `{${Object.entries(value)
       .map(([k, v]) => `${pythonRepr(k)}: ${pythonRepr(v)}`)
       .join(', ')}}`
   }
@@ -96,7 +96,7 @@ export const errors = {
   authenticationFailed: (text: string) => detail(401, text, { 'WWW-Authenticate': WWW_AUTHENTICATE }),
   validation: (fieldErrors: FieldErrors): ApiResponse => ({
     status: 400,
-    body: fieldErrors as Record<string, JsonValue>,
+    body: fieldErrors,
   }),
   /** A status the host imposes: DRF's wording where DRF has one, else the reason phrase. */
   status: (status: number, message?: string) => ({

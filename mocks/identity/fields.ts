@@ -1,13 +1,14 @@
 import type { z } from 'zod'
 import type { JsonValue } from '../http/types.js'
 import { messages, pythonStr } from './errors.js'
+import { isObject } from '../http/json.js'
 
 /**
  * Serializer fields as DRF 3.11 validates them: each field turns one input value into the
  * value stored, or into the list of messages DRF would answer, and reads one output value.
  */
 
-type FieldResult<Value = unknown> = { value: Value } | { errors: string[] }
+export type FieldResult<Value = unknown> = { value: Value } | { errors: string[] }
 
 /** What a field may consult while validating (the store, the row being updated). */
 export interface InputContext<Db, Row> {
@@ -88,7 +89,7 @@ export type CreateInput<F> = Input<F> & {
 
 type Validator<Db, Row, Value> = (value: Value, context: InputContext<Db, Row>) => string | undefined
 
-interface Common<Db, Row, Value> {
+export interface Common<Db, Row, Value> {
   required?: boolean
   allowNull?: boolean
   default?: (db: Db) => Value | null
@@ -99,13 +100,14 @@ interface Common<Db, Row, Value> {
 type Nullable<Options, Value> = Options extends { allowNull: true } ? Value | null : Value
 /** Whether the options make the field always present on create. */
 type GivenBy<Options> = Options extends { required: true } ? true : Options extends { default: unknown } ? true : false
-type Built<Db, Row, Options, Value> = Field<Db, Row, Nullable<Options, Value>, GivenBy<Options>, 'column'>
+export type Built<Db, Row, Options, Value> = Field<Db, Row, Nullable<Options, Value>, GivenBy<Options>, 'column'>
 
-const ok = <Value>(value: Value): FieldResult<Value> => ({ value })
-const fail = (...errors: string[]): { errors: string[] } => ({ errors })
+export const ok = <Value>(value: Value): FieldResult<Value> => ({ value })
+export const fail = (...errors: string[]): { errors: string[] } => ({ errors })
 
 function readStored(row: unknown, name: string): JsonValue {
-  return ((row as Record<string, unknown>)[name] ?? null) as JsonValue
+  // A stored field shows its column, a JSON value by the column's schema.
+  return ((isObject(row) ? row[name] : undefined) ?? null) as JsonValue
 }
 
 function runValidators<Db, Row, Value>(
@@ -119,7 +121,7 @@ function runValidators<Db, Row, Value>(
   return failures.length > 0 ? fail(...failures) : ok(value)
 }
 
-function base<Db, Row, Value, const Options extends Common<Db, Row, Value>>(
+export function base<Db, Row, Value, const Options extends Common<Db, Row, Value>>(
   options: Options,
   parse: (value: unknown, context: InputContext<Db, Row>) => FieldResult<Value>,
   validators = options.validators,
@@ -179,7 +181,7 @@ const INT32 = { min: -2147483648, max: 2147483647 }
 const INTEGER_TEXT = /^\s*[+-]?\d+(?:\.0*)?\s*$/
 
 /** Python's `int(str(value))` after DRF strips a trailing `.0`. */
-function parseInteger(value: unknown): number | undefined {
+export function parseInteger(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isInteger(value) ? value : undefined
   if (typeof value === 'string' && INTEGER_TEXT.test(value)) return Number.parseInt(value.trim(), 10)
   return undefined
@@ -321,91 +323,6 @@ export function json<Db, Row, const Options extends Common<Db, Row, Json> = {}>(
 /** A parsed body holds JSON values only (JSON or form data); the check narrows the type. */
 function isJson(value: unknown): value is Json {
   return value !== undefined && typeof value !== 'function' && typeof value !== 'symbol' && typeof value !== 'bigint'
-}
-
-/** Python's `uuid.UUID(hex=...)`: dashes, braces and a `urn:uuid:` prefix are accepted. */
-export function normalizeUuid(value: string): string | undefined {
-  const bare = value.replace('urn:', '').replace('uuid:', '')
-  // The leading `{`s and trailing `}`s, counted off: `/\}+$/` retries from every brace of a run.
-  let start = 0
-  let end = bare.length
-  while (start < end && bare[start] === '{') start++
-  while (end > start && bare[end - 1] === '}') end--
-  const hex = bare.slice(start, end).replace(/-/g, '')
-  if (!/^[0-9a-fA-F]{32}$/.test(hex)) return undefined
-  const h = hex.toLowerCase()
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`
-}
-
-/**
- * A model's primary key: how a path id and a related-object value become one. DRF's
- * PrimaryKeyRelatedField answers its own messages (or Django's UUID field's underneath it).
- */
-export interface KeyKind<Key extends string | number> {
-  fromPath(raw: string): Key | undefined
-  fromBody(value: unknown): FieldResult<Key>
-}
-
-export const intKey: KeyKind<number> = {
-  // Malformed ids find nothing (DRF answers 404, not 400).
-  fromPath: (raw) => (raw.includes('.') ? undefined : parseInteger(raw)),
-  fromBody(value) {
-    if (typeof value === 'number') return ok(Math.trunc(value))
-    const key = typeof value === 'string' ? parseInteger(value) : undefined
-    return key === undefined ? fail(messages.pkIncorrectType(value)) : ok(key)
-  },
-}
-
-export const uuidKey: KeyKind<string> = {
-  fromPath: normalizeUuid,
-  fromBody(value) {
-    if (typeof value === 'boolean') return fail(messages.pkIncorrectType(value))
-    const key = typeof value === 'string' ? normalizeUuid(value) : undefined
-    return key === undefined ? fail(messages.invalidUuid(value)) : ok(key)
-  },
-}
-
-/** The objects a related field may name: their key and whether one exists. */
-export interface RelatedTarget<Db, Key extends string | number> {
-  key: KeyKind<Key>
-  has(db: Db, key: Key): boolean
-}
-
-function relatedKey<Db, Key extends string | number>(
-  value: unknown,
-  target: RelatedTarget<Db, Key>,
-  db: Db,
-): FieldResult<Key> {
-  const parsed = target.key.fromBody(value)
-  if ('errors' in parsed) return parsed
-  return target.has(db, parsed.value) ? parsed : fail(messages.pkDoesNotExist(value))
-}
-
-export function related<Db, Row, Key extends string | number, const Options extends Common<Db, Row, Key> = {}>(
-  target: RelatedTarget<Db, Key>,
-  options: Options,
-): Built<Db, Row, Options, Key> {
-  return base<Db, Row, Key, Options>(options, (value, { db }) => relatedKey(value, target, db))
-}
-
-type ManyOptions<Db, Row, Key> = Common<Db, Row, Key[]> & { allowEmpty?: boolean }
-
-export function relatedMany<Db, Row, Key extends string | number, const Options extends ManyOptions<Db, Row, Key> = {}>(
-  target: RelatedTarget<Db, Key>,
-  options: Options,
-): Built<Db, Row, Options, Key[]> {
-  const field = base<Db, Row, Key[], Options>(options, (value, { db }) => {
-    if (!Array.isArray(value)) return fail(messages.notAList(value))
-    if (value.length === 0 && options.allowEmpty === false) return fail(messages.emptyList)
-    const keys: Key[] = []
-    for (const item of value) {
-      const parsed = relatedKey(item, target, db)
-      if ('errors' in parsed) return parsed
-      if (!keys.includes(parsed.value)) keys.push(parsed.value)
-    }
-    return ok(keys)
-  })
-  return { ...field, many: true }
 }
 
 /** What every field a client cannot write has (DRF ignores it on input). */

@@ -5,7 +5,7 @@ import { requestOrigin } from './context.js'
 import { errors } from './errors.js'
 import type { Action, SomeCollection, Step } from './collection.js'
 import { runAction, steps } from './collection.js'
-import { identityCollections } from './collections/index.js'
+import { identityCollections } from './registry.js'
 
 /**
  * The identity API's route table: 25 collections under `/api/v2beta`, in the spec's order,
@@ -15,12 +15,14 @@ import { identityCollections } from './collections/index.js'
 
 export const BASE_PATH = '/api/v2beta'
 
-/** The collections in the spec's order (collections/index.ts), as the route table lists them. */
+/** The collections in the spec's order (registry.ts), as the route table lists them. */
 export const resources: readonly SomeCollection[] = Object.values(identityCollections)
 
-/** `/core/users/` → `core.users`: the resource part of route names (`identity.core.users.list`). */
-function resourceName(resource: SomeCollection): string {
-  return resource.path.slice(1, -1).replace(/\//g, '.')
+/** The name the collection declares for an action it offers. */
+function routeName(resource: SomeCollection, action: Action): string {
+  const name = resource.routes?.[action]
+  if (name === undefined) throw new Error(`${resource.path} offers ${action} but declares no route name for it`)
+  return name
 }
 
 /** DRF lists a view's methods in this order, with HEAD and OPTIONS always offered. */
@@ -55,14 +57,13 @@ function finish(response: ApiResponse, allow: string, context: IdentityContext):
 }
 
 function resourceRoutes(resource: SomeCollection): Route<IdentityContext>[] {
-  const name = resourceName(resource)
   const collection = `${BASE_PATH}${resource.path}`
   const item = `${collection}:${resource.lookup}/`
   const offered = steps(resource.writes)
   const routesFor = (path: string, actions: Array<Step<unknown, SomeCollection['fields']>>) => {
     const allow = allowHeader(actions.map((step) => ACTION_METHODS[step.action]))
     return actions.map((step): Route<IdentityContext> => ({
-      name: `identity.${name}.${step.action}`,
+      name: routeName(resource, step.action),
       method: ACTION_METHODS[step.action],
       path,
       // A kept read comes back at once, and is finished at once: no turn for the store's
@@ -105,7 +106,7 @@ const swaggerRoute: Route<IdentityContext> = {
   // A large document few clients ask for: loaded (a chunk of its own) on the first request.
   resolve: async (_request, context) => {
     const { default: document } = await import('./swagger.json', { with: { type: 'json' } })
-    return finish({ status: 200, body: document as JsonObject }, allowHeader(['GET']), context)
+    return finish({ status: 200, body: document }, allowHeader(['GET']), context)
   },
 }
 

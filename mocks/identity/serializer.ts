@@ -1,6 +1,7 @@
 import type { JsonObject } from '../http/types.js'
 import { type FieldErrors, messages, NON_FIELD_ERRORS } from './errors.js'
 import type { CreateInput, Fields, Input, OutputContext } from './fields.js'
+import { isObject } from '../http/json.js'
 
 /**
  * A ModelSerializer's two directions: validate a request body into the values to store,
@@ -17,10 +18,6 @@ export interface ValidateOptions<Db, Row> {
   partial: boolean
   /** The body came from a form: many-valued fields arrive as a single string. */
   form: boolean
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 /** A create's values: every required or defaulted field, and the others sent. */
@@ -49,7 +46,7 @@ function validateInput<Db, Row>(
   options: ValidateOptions<Db, Row>,
 ): Validated<Record<string, unknown>> {
   if (data === null) return { ok: false, errors: { [NON_FIELD_ERRORS]: [messages.noData] } }
-  if (!isPlainObject(data)) return { ok: false, errors: { [NON_FIELD_ERRORS]: [messages.notADictionary(data)] } }
+  if (!isObject(data)) return { ok: false, errors: { [NON_FIELD_ERRORS]: [messages.notADictionary(data)] } }
 
   const values: Record<string, unknown> = Object.create(null)
   const errors: FieldErrors = {}

@@ -1,7 +1,7 @@
 import { frozenUnderTest } from './freeze.js'
 import { useDerived } from './memory.js'
 import { Random, type RandomState } from './random.js'
-import type { Recorder, Table, TableChange, TableVersion } from './table.js'
+import type { Recorder, SomeKey, SomeTable, SomeVersion, TableChange } from './table.js'
 
 /**
  * What both APIs' stores share: their tables, integer sequences that count like
@@ -17,7 +17,7 @@ export interface StoreState<TableName extends string, SequenceName extends strin
 
 /** Values computed from one combination of table versions (rendered records, kept answers). */
 interface Root {
-  versions: ReadonlyArray<TableVersion<any, any>>
+  versions: ReadonlyArray<SomeVersion>
   memos: Map<string, unknown> | undefined
 }
 
@@ -27,18 +27,18 @@ interface Root {
  * rollbacks start from one.
  */
 export interface StoreVersion {
-  readonly tables: Readonly<Record<string, TableVersion<any, any>>>
+  readonly tables: Readonly<Record<string, SomeVersion>>
   readonly sequences: Readonly<Record<string, number>>
   readonly random: Readonly<RandomState>
   /** Shared by every store at this version. */
   readonly root: Root
 }
 
-const NOTHING_WRITTEN: ReadonlyArray<Table<any, any>> = []
+const NOTHING_WRITTEN: ReadonlyArray<SomeTable> = []
 
 /** Where a transaction started: what `rollback` returns to and `commit` compares with. */
 export interface Mark {
-  readonly versions: ReadonlyArray<TableVersion<any, any>>
+  readonly versions: ReadonlyArray<SomeVersion>
   readonly sequences: Readonly<Record<string, number>>
   readonly random: Readonly<RandomState>
 }
@@ -46,14 +46,24 @@ export interface Mark {
 /** The writes of one transaction, as persistence appends them. */
 export interface StoreChanges {
   /** Per table, in order; a table replaced as a whole (clear, restore) has no list: see `replaced`. */
-  tables: Record<string, Array<TableChange<any, any>>>
+  tables: Record<string, Array<TableChange<object, SomeKey>>>
   /** True when a table was replaced as a whole: persistence then saves the whole store. */
   replaced: boolean
   sequences: Record<string, number>
   random: RandomState
 }
 
-export abstract class Store<Tables extends Record<string, Table<any, any>>, Sequences extends Record<string, number>> {
+/** What a transaction needs of a store: a mark to go back to, and what was written since. */
+export interface Transactional {
+  begin(): Mark
+  rollback(to: Mark): void
+  commit(from: Mark): StoreChanges | undefined
+}
+
+export abstract class Store<
+  Tables extends Record<string, SomeTable>,
+  Sequences extends Record<string, number>,
+> implements Transactional {
   random: Random
   readonly sequences: Sequences
 
@@ -68,11 +78,11 @@ export abstract class Store<Tables extends Record<string, Table<any, any>>, Sequ
   abstract get tables(): Tables
 
   /** The tables once listed (each joined to the recorder): every memo lookup and transaction walks them. */
-  #tableList: ReadonlyArray<Table<any, any>> | undefined
+  #tableList: ReadonlyArray<SomeTable> | undefined
   #root: Root | undefined
   readonly #recorder: Recorder = { on: false, written: new Set() }
 
-  get #tablesInOrder(): ReadonlyArray<Table<any, any>> {
+  get #tablesInOrder(): ReadonlyArray<SomeTable> {
     if (!this.#tableList) {
       this.#tableList = Object.values(this.tables)
       for (const table of this.#tableList) table.attach(this.#recorder)
@@ -114,7 +124,7 @@ export abstract class Store<Tables extends Record<string, Table<any, any>>, Sequ
 
   /** The store as it is now: O(tables). */
   freeze(): StoreVersion {
-    const tables: Record<string, TableVersion<any, any>> = {}
+    const tables: Record<string, SomeVersion> = {}
     for (const [name, table] of Object.entries(this.tables)) tables[name] = table.current
     return { tables, sequences: { ...this.sequences }, random: this.random.state, root: this.#currentRoot }
   }
@@ -149,13 +159,13 @@ export abstract class Store<Tables extends Record<string, Table<any, any>>, Sequ
 
   #sequencesOf(state: StoreState<string, string>): Record<string, number> {
     return Object.fromEntries(
-      Object.keys(this.initialSequences).map((name) => [name, state.sequences[name] ?? this.initialSequences[name]!]),
+      Object.entries(this.initialSequences).map(([name, initial]) => [name, state.sequences[name] ?? initial]),
     )
   }
 
   /** The version `state` describes, every row checked; throws (changing nothing) when one does not fit. */
   async versionOf(state: StoreState<string, string>): Promise<StoreVersion> {
-    const tables: Record<string, TableVersion<any, any>> = {}
+    const tables: Record<string, SomeVersion> = {}
     for (const [name, table] of Object.entries(this.tables))
       tables[name] = await table.versionOf(state.tables[name] ?? [])
     return this.#version(tables, state)
@@ -163,14 +173,18 @@ export abstract class Store<Tables extends Record<string, Table<any, any>>, Sequ
 
   /** The version `state` describes, its rows taken as they are (see Table.trustedVersionOf). */
   trustedVersionOf(state: StoreState<string, string>): StoreVersion {
-    const tables: Record<string, TableVersion<any, any>> = {}
+    const tables: Record<string, SomeVersion> = {}
     for (const [name, table] of Object.entries(this.tables))
-      tables[name] = table.trustedVersionOf((state.tables[name] ?? []) as object[])
+      tables[name] = table.trustedVersionOf(state.tables[name] ?? [])
     return this.#version(tables, state)
   }
 
-  #version(tables: Record<string, TableVersion<any, any>>, state: StoreState<string, string>): StoreVersion {
-    const versions = this.#tablesInOrder.map((table) => tables[table.name]!)
+  #version(tables: Record<string, SomeVersion>, state: StoreState<string, string>): StoreVersion {
+    const versions = this.#tablesInOrder.map((table) => {
+      const version = tables[table.name]
+      if (!version) throw new Error(`the version has no table ${table.name}`)
+      return version
+    })
     return {
       tables,
       sequences: this.#sequencesOf(state),
@@ -187,13 +201,12 @@ export abstract class Store<Tables extends Record<string, Table<any, any>>, Sequ
   /** Starts a transaction: what `rollback` returns to; writes from now on are recorded. O(tables), allocating little. */
   begin(): Mark {
     const tables = this.#tablesInOrder
-    const versions = new Array<TableVersion<any, any>>(tables.length)
-    for (let i = 0; i < tables.length; i++) versions[i] = tables[i]!.current
+    const versions = tables.map((table) => table.current)
     this.#recorder.on = true
     return { versions, sequences: { ...this.sequences }, random: this.random.state }
   }
 
-  #stopRecording(): ReadonlyArray<Table<any, any>> {
+  #stopRecording(): ReadonlyArray<SomeTable> {
     this.#recorder.on = false
     // A read writes nothing: no list to make.
     if (this.#recorder.written.size === 0) return NOTHING_WRITTEN
@@ -206,14 +219,19 @@ export abstract class Store<Tables extends Record<string, Table<any, any>>, Sequ
   rollback(to: Mark): void {
     for (const table of this.#stopRecording()) table.takeRecorded()
     const tables = this.#tablesInOrder
-    for (let i = 0; i < tables.length; i++) tables[i]!.adopt(to.versions[i]!)
+    for (let i = 0; i < tables.length; i++) {
+      const table = tables[i]
+      const version = to.versions[i]
+      if (!table || !version) throw new Error('the mark was taken on other tables')
+      table.adopt(version)
+    }
     Object.assign(this.sequences, to.sequences)
     this.random.state = to.random
   }
 
   /** Ends a transaction: its writes, or undefined when it changed nothing. */
   commit(from: Mark): StoreChanges | undefined {
-    const tables: Record<string, Array<TableChange<any, any>>> = {}
+    const tables: Record<string, Array<TableChange<object, SomeKey>>> = {}
     let replaced = false
     const written = this.#stopRecording()
     for (const table of written) {
@@ -235,7 +253,7 @@ export abstract class Store<Tables extends Record<string, Table<any, any>>, Sequ
   /** Replays a transaction's writes (a persistence log), each row checked. */
   async apply(changes: StoreChanges): Promise<void> {
     for (const [name, list] of Object.entries(changes.tables)) {
-      const table = (this.tables as Record<string, Table<any, any>>)[name]
+      const table: SomeTable | undefined = this.tables[name]
       if (!table) throw new Error(`unknown table ${name}`)
       await table.apply(list)
     }

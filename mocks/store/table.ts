@@ -41,7 +41,29 @@ export type TableChange<Row, Key> = { put: Row } | { delete: Key }
 /** Shared by a store's tables: while `on`, writes are recorded, and the tables written listed. */
 export interface Recorder {
   on: boolean
-  readonly written: Set<Table<any, any>>
+  readonly written: Set<SomeTable>
+}
+
+/** A key of any table. */
+export type SomeKey = string | number
+
+/** A version of any table, its rows' and keys' types forgotten (what a store's version holds). */
+export type SomeVersion = TableVersion<object, SomeKey>
+
+/** Any table, its rows' and keys' types forgotten: what a store does with each (every `Table` is one). */
+export interface SomeTable {
+  readonly name: string
+  readonly current: SomeVersion
+  /** See `TableVersion.memo`. */
+  memo<T>(name: string, compute: () => T): T
+  attach(recorder: Recorder): void
+  adopt(version: SomeVersion): void
+  clear(): void
+  snapshot(): object[]
+  versionOf(rows: readonly unknown[]): Promise<SomeVersion>
+  trustedVersionOf(rows: readonly unknown[]): SomeVersion
+  takeRecorded(): Array<TableChange<object, SomeKey>> | 'replaced'
+  apply(changes: ReadonlyArray<TableChange<object, SomeKey>>): Promise<void>
 }
 
 type Bucket<Key> = Key | readonly Key[]
@@ -85,20 +107,24 @@ export class TableVersion<Row extends object, Key extends string | number> {
   }
 }
 
+/** `Array.isArray` that narrows a read-only array too. */
+const isList = <Key>(bucket: Bucket<Key>): bucket is readonly Key[] => Array.isArray(bucket)
+
 function addTo<Key>(index: HashMap<IndexValue, Bucket<Key>>, value: IndexValue | undefined, key: Key) {
   if (value === undefined) return index
   const bucket = index.get(value)
   if (bucket === undefined) return index.set(value, key)
-  return index.set(value, Array.isArray(bucket) ? [...(bucket as readonly Key[]), key] : [bucket as Key, key])
+  return index.set(value, isList(bucket) ? [...bucket, key] : [bucket, key])
 }
 
 function removeFrom<Key>(index: HashMap<IndexValue, Bucket<Key>>, value: IndexValue | undefined, key: Key) {
   if (value === undefined) return index
   const bucket = index.get(value)
   if (bucket === undefined) return index
-  if (!Array.isArray(bucket)) return bucket === key ? index.delete(value) : index
-  const rest = (bucket as readonly Key[]).filter((other) => other !== key)
-  return rest.length === 1 ? index.set(value, rest[0] as Key) : index.set(value, rest)
+  if (!isList(bucket)) return bucket === key ? index.delete(value) : index
+  const rest = bucket.filter((other) => other !== key)
+  const [only] = rest
+  return rest.length === 1 && only !== undefined ? index.set(value, only) : index.set(value, rest)
 }
 
 export class Table<Row extends object, Key extends string | number> {
@@ -205,8 +231,12 @@ export class Table<Row extends object, Key extends string | number> {
     if (!entries) throw new Error(`${this.name}: no index "${index}"`)
     const bucket = entries.get(value)
     if (bucket === undefined) return []
-    const keys = Array.isArray(bucket) ? (bucket as readonly Key[]) : [bucket as Key]
-    return keys.map((key) => this.#version.get(key)!)
+    const rows: Row[] = []
+    for (const key of isList(bucket) ? bucket : [bucket]) {
+      const row = this.#version.get(key)
+      if (row) rows.push(row)
+    }
+    return rows
   }
 
   async #validator(): Promise<RowSchema<Row>> {
@@ -235,7 +265,7 @@ export class Table<Row extends object, Key extends string | number> {
     const key = this.keyOf(row)
     const indexes: Record<string, HashMap<IndexValue, Bucket<Key>>> = {}
     for (const [name, valueOf] of this.#indexes) {
-      let entries = version.indexes[name]!
+      let entries = version.indexes[name] ?? HashMap.empty<IndexValue, Bucket<Key>>()
       const before = previous === undefined ? undefined : valueOf(previous)
       const after = valueOf(row)
       if (before !== after) entries = addTo(removeFrom(entries, before, key), after, key)
@@ -287,11 +317,11 @@ export class Table<Row extends object, Key extends string | number> {
   delete(key: Key): Row | undefined {
     const version = this.#version
     const position = version.positions.get(key)
-    if (position === undefined) return undefined
-    const current = version.slots.get(position)!
+    const current = position === undefined ? undefined : version.slots.get(position)
+    if (position === undefined || current === undefined) return undefined
     const indexes: Record<string, HashMap<IndexValue, Bucket<Key>>> = {}
     for (const [name, valueOf] of this.#indexes)
-      indexes[name] = removeFrom(version.indexes[name]!, valueOf(current), key)
+      indexes[name] = removeFrom(version.indexes[name] ?? HashMap.empty(), valueOf(current), key)
     const positions = version.positions.delete(key)
     const slots = version.slots.set(position, undefined)
     this.#version = new TableVersion(slots, positions, indexes)

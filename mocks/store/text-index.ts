@@ -49,7 +49,8 @@ export class TextIndex<Row> {
     const found: Row[] = []
     for (const index of indexes) {
       const text = this.#texts[index] ?? ''
-      if (terms.every((term) => text.includes(term))) found.push(this.#rows[index] as Row)
+      const row = this.#rows[index]
+      if (row !== undefined && terms.every((term) => text.includes(term))) found.push(row)
     }
     return found
   }

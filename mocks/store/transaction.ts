@@ -1,4 +1,4 @@
-import type { Mark, Store, StoreChanges } from './store.js'
+import type { StoreChanges, Transactional } from './store.js'
 
 /**
  * All-or-nothing work against a set of stores, one item at a time. Each item starts from the
@@ -21,10 +21,47 @@ export class WriteNotSaved extends Error {
 export type CommitHook<Name extends string> = (changes: Partial<Record<Name, StoreChanges>>) => void | Promise<void>
 
 const isThenable = (value: unknown): value is PromiseLike<unknown> =>
-  typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function'
+  typeof value === 'object' && value !== null && 'then' in value && typeof value.then === 'function'
+
+/** An item's result, and the promise persistence gave for its writes, if any. */
+type Ran<T> = { result: T; durable: void | Promise<void> }
+
+/** Runs one item against the stores, all or nothing, handing what it wrote to `commit`. */
+function runItem<Name extends string, T>(
+  stores: Readonly<Record<Name, Transactional>>,
+  commit: () => CommitHook<Name> | undefined,
+  work: () => T | Promise<T>,
+): Ran<T> | Promise<Ran<T>> {
+  // Object.entries forgets that the keys are the stores' names.
+  const entries = Object.entries(stores) as Array<[Name, Transactional]>
+  const begun = entries.map(([name, store]) => ({ name, store, mark: store.begin() }))
+  const undo = (error: unknown): never => {
+    for (const { store, mark } of begun) store.rollback(mark)
+    throw error
+  }
+  const end = (result: T): Ran<T> => {
+    const changes: Partial<Record<Name, StoreChanges>> = {}
+    for (const { name, store, mark } of begun) {
+      const changed = store.commit(mark)
+      if (changed) changes[name] = changed
+    }
+    try {
+      return { result, durable: commit()?.(changes) }
+    } catch (error) {
+      return undo(new WriteNotSaved(error))
+    }
+  }
+  let value: T | Promise<T>
+  try {
+    value = work()
+  } catch (error) {
+    return undo(error)
+  }
+  return isThenable(value) ? Promise.resolve(value).then(end, undo) : end(value)
+}
 
 export function createTransactionalQueue<Name extends string>(
-  stores: () => Readonly<Record<Name, Store<any, any>>>,
+  stores: () => Readonly<Record<Name, Transactional>>,
   commit: () => CommitHook<Name> | undefined,
 ) {
   /** Settles when the last item queued has committed (or failed). */
@@ -35,35 +72,8 @@ export function createTransactionalQueue<Name extends string>(
   let starting = false
   let gate: { promise: Promise<void>; open: () => void } | undefined
   return function exclusive<T>(work: () => T | Promise<T>): Promise<T> {
-    const start = ():
-      { result: T; durable: void | Promise<void> } | Promise<{ result: T; durable: void | Promise<void> }> => {
-      const entries = Object.entries(stores()) as Array<[Name, Store<any, any>]>
-      const before = entries.map(([, store]) => store.begin())
-      const undo = (error: unknown): never => {
-        entries.forEach(([, store], index) => store.rollback(before[index] as Mark))
-        throw error
-      }
-      const end = (result: T) => {
-        const changes: Partial<Record<Name, StoreChanges>> = {}
-        entries.forEach(([name, store], index) => {
-          const changed = store.commit(before[index] as Mark)
-          if (changed) changes[name] = changed
-        })
-        try {
-          return { result, durable: commit()?.(changes) }
-        } catch (error) {
-          return undo(new WriteNotSaved(error))
-        }
-      }
-      let value: T | Promise<T>
-      try {
-        value = work()
-      } catch (error) {
-        return undo(error)
-      }
-      return isThenable(value) ? Promise.resolve(value).then(end, undo) : end(value)
-    }
-    let committed: Promise<{ result: T; durable: void | Promise<void> }>
+    const start = () => runItem(stores(), commit, work)
+    let committed: Promise<Ran<T>>
     const ended = () => {
       if (tail === settled) idle = true
     }

@@ -1,8 +1,9 @@
-import type { MockContext } from '../../mocks/context.js'
-import { clockInRange } from '../../mocks/http/clock.js'
+import type { MockContext } from '../../mocks/context/context.js'
+import { clockInRange } from '../../mocks/levers/clock.js'
 import { CLOCK_OUT_OF_RANGE, parseInstant } from '../instant.js'
 import { answer, body, noContent, object, ref, text } from './describe.js'
-import { fail, isObject, readJson } from './json.js'
+import { isObject } from '../../mocks/http/json.js'
+import { fail, readJson } from './json.js'
 import type { ControlResource } from './route.js'
 import { onTarget, target } from './target.js'
 

@@ -1,4 +1,4 @@
-import { MAX_DELAY_MS, MAX_FAULT_RULES, parseFaultList } from '../../mocks/http/faults.js'
+import { MAX_DELAY_MS, MAX_FAULT_RULES, parseFaultList } from '../../mocks/levers/faults.js'
 import { answer, array, body, integer, object, ref, type Schema, text } from './describe.js'
 import { fail, readJson } from './json.js'
 import type { ControlResource } from './route.js'

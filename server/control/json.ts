@@ -17,10 +17,6 @@ export function fail(ctx: Context, message: string, status = 400): void {
   ctx.body = { error: message }
 }
 
-// A local copy until one shared helper exists (issue 21).
-export const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
 type Json = { ok: true; value: JsonValue | undefined } | { ok: false }
 
 const sized = (bytes: number) => (bytes % MiB === 0 ? `${bytes / MiB} MiB` : `${Math.floor(bytes / 1024)} KiB`)

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { answer, array, body, error, idParameter, integer, noContent, object, ref, text } from './describe.js'
-import { fail, isObject, readJson } from './json.js'
+import { isObject } from '../../mocks/http/json.js'
+import { fail, readJson } from './json.js'
 import { REFUSALS } from './plane.js'
 import type { ControlResource } from './route.js'
 

@@ -1,4 +1,4 @@
-import { checkSnapshot, restoreSnapshot, SNAPSHOT_FORMAT, takeSnapshot } from '../../mocks/snapshot.js'
+import { checkSnapshot, restoreSnapshot, SNAPSHOT_FORMAT, takeSnapshot } from '../../mocks/context/snapshot.js'
 import { answer, body, noContent, ref } from './describe.js'
 import { fail, readJson } from './json.js'
 import type { ControlResource } from './route.js'

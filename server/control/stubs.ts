@@ -1,4 +1,4 @@
-import { MAX_STUB_SET_BYTES, MAX_STUBS, parseStub } from '../../mocks/http/stubs.js'
+import { MAX_STUB_SET_BYTES, MAX_STUBS, parseStub } from '../../mocks/levers/stubs.js'
 import { answer, array, body, integer, object, ref, type Schema, stringMap, text } from './describe.js'
 import { fail, readJson } from './json.js'
 import type { ControlResource } from './route.js'

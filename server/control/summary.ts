@@ -1,4 +1,4 @@
-import { apis } from '../../mocks/apis.js'
+import { apis } from '../../mocks/context/apis.js'
 import { answer, array, integer, object, ref, text } from './describe.js'
 import type { ControlPlane } from './plane.js'
 import type { ControlResource } from './route.js'

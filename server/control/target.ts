@@ -1,6 +1,6 @@
 import type { RouterContext } from '@koa/router'
 import type { Context } from 'koa'
-import type { MockContext } from '../../mocks/context.js'
+import type { MockContext } from '../../mocks/context/context.js'
 import { SESSION_HEADER } from '../sessions.js'
 import { answer, error, idParameter, noContent, ref } from './describe.js'
 import { fail } from './json.js'

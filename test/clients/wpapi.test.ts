@@ -1,6 +1,6 @@
 import WPAPI from 'wpapi'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEFAULT_TOKEN } from '../../mocks/context.js'
+import { DEFAULT_TOKEN } from '../../mocks/context/context.js'
 import { type Standin, startKoaStandin } from '../helpers/standin.js'
 
 /**

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { createServer as createViteServer, type ViteDevServer } from 'vite'
-import { DEFAULT_TOKEN } from '../../mocks/context.js'
+import { DEFAULT_TOKEN } from '../../mocks/context/context.js'
 
 /**
  * Browser-test harness: Debian's Chromium driven by playwright-core, and pages served by

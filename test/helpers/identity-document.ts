@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { SomeCollection } from '../../mocks/identity/collection.js'
-import { intKey } from '../../mocks/identity/fields.js'
-import { fieldSchemas } from '../../mocks/identity/output-types.js'
+import { intKey } from '../../mocks/identity/relations.js'
+import { fieldSchemas } from '../../mocks/identity/resource-types.js'
 
 /**
  * A collection's part of the identity Swagger document, as drf-yasg writes it for a DRF

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { DEFAULT_TOKEN } from '../../mocks/context.js'
+import { DEFAULT_TOKEN } from '../../mocks/context/context.js'
 import {
   createHandlers,
   defineScenario,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { DEFAULT_TOKEN } from '../../mocks/context.js'
+import { DEFAULT_TOKEN } from '../../mocks/context/context.js'
 import { context, faults, isolated, resetStandin, server, setNow } from '../../mocks/node.js'
 
 const auth = { headers: { Authorization: `Bearer ${DEFAULT_TOKEN}` } }

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { FaultRule } from '../../mocks/http/faults.js'
+import type { FaultRule } from '../../mocks/levers/faults.js'
 import { type Comparable, neutralise, type Pair, startPair } from '../helpers/parity.js'
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { MockContext } from '../../mocks/context.js'
-import { checkSnapshot, takeSnapshot } from '../../mocks/snapshot.js'
+import type { MockContext } from '../../mocks/context/context.js'
+import { checkSnapshot, takeSnapshot } from '../../mocks/context/snapshot.js'
 import { type Reply, type Standin, startKoaStandin, startMswStandin } from '../helpers/standin.js'
 
 /**

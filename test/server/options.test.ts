@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_TOKEN } from '../../mocks/context.js'
+import { DEFAULT_TOKEN } from '../../mocks/context/context.js'
 import { DEFAULT_BUDGET_BYTES } from '../../mocks/http/answers.js'
 import { HELP, OPTIONS, parseOptions, SERVER_DEFAULTS } from '../../server/options.js'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createMockContext, type MockContext } from '../../mocks/context.js'
+import { createMockContext, type MockContext } from '../../mocks/context/context.js'
 import { WriteNotSaved } from '../../mocks/store/transaction.js'
 import { Sessions } from '../../server/sessions.js'
 

@@ -1,7 +1,7 @@
 import { type Args, type Check } from '../args.js'
 import { ACCEPTS } from '../doc.js'
-import { isValidEntry, readLinkedEntry } from '../linked.js'
-import { organizerEntries, organizers } from '../organizers.js'
+import { isValidEntry, readLinkedEntry } from '../linked/entries.js'
+import { organizerEntries, organizers } from '../linked/organizers.js'
 import { isEmpty, isMap, type PhpValue } from '../php.js'
 import {
   isEventSlug,
@@ -13,7 +13,7 @@ import {
   isUrlOrEmpty,
   isUserId,
 } from '../validators.js'
-import { venues } from '../venues.js'
+import { venues } from '../linked/venues.js'
 import { dateArg } from '../write-dates.js'
 
 /** The arguments of single events and of writes, as the plugin declares them. */

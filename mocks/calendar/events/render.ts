@@ -5,13 +5,13 @@ import type { Site } from '../context.js'
 import { costValues, formatCost } from '../cost.js'
 import { dateDetails, isoWithOffset, parseDb, timezoneAbbr } from '../dates.js'
 import type { CalendarDb } from '../db.js'
-import { renderLinked } from '../linked.js'
-import { organizerPerson, organizers } from '../organizers.js'
+import { renderLinked } from '../linked/render.js'
+import { organizerPerson, organizers } from '../linked/organizers.js'
 import { globalIdFields, permalink, renderImage } from '../posts.js'
 import type { EventRow } from '../schemas.js'
-import { renderEmbeddedTerm, sortByName } from '../terms.js'
+import { renderEmbeddedTerm, sortByName } from '../terms/render.js'
 import { autop, summary } from '../text.js'
-import { venuePlace, venues } from '../venues.js'
+import { venuePlace, venues } from '../linked/venues.js'
 
 /** An event as the API shows it: in the archive, single (with JSON-LD), or blanked by its password. */
 

@@ -1,3 +1,4 @@
+import type { RequestParams } from '../body.js'
 import type { ApiResponse } from '../../http/types.js'
 import { SITE_TIMEZONE } from '../context.js'
 import { costFromParam } from '../cost.js'
@@ -6,8 +7,8 @@ import { SITE_ADMIN } from '../db.js'
 import { type Call, created, ok } from '../endpoint.js'
 import { errors, messages } from '../errors.js'
 import { imageAttachment } from '../images.js'
-import { applyLinkedPlans, type LinkedPlan, planLinked, readLinkedEntry } from '../linked.js'
-import { organizerEntries, organizers } from '../organizers.js'
+import { applyLinkedPlans, type LinkedPlan, planLinked, readLinkedEntry } from '../linked/entries.js'
+import { organizerEntries, organizers } from '../linked/organizers.js'
 import { isEmpty, type PhpValue, toInt } from '../php.js'
 import {
   dateFields,
@@ -19,8 +20,8 @@ import {
   trashedSlug,
 } from '../posts.js'
 import type { EventRow, PostStatus } from '../schemas.js'
-import { applyTermPlan, namesNoTerms, planTerms, type TermPlan } from '../terms.js'
-import { venues } from '../venues.js'
+import { applyTermPlan, namesNoTerms, planTerms, type TermPlan } from '../terms/writes.js'
+import { venues } from '../linked/venues.js'
 import { renderEvent } from './render.js'
 import { isResponse, target } from './single.js'
 
@@ -101,6 +102,58 @@ async function applyLinks(call: Call, plans: LinkPlans, existing: EventRow | und
   return { categories, tags, venue, organizers: organizerIds }
 }
 
+/** The event's wall-clock times in its time zone: as the request sets them, or as they were. */
+function requestedTimes(params: RequestParams, existing: EventRow | undefined, nowMs: number) {
+  const timezoneValue = params.clientValue('timezone')
+  const timezone =
+    timezoneValue !== undefined && !isEmpty(timezoneValue)
+      ? String(timezoneValue)
+      : (existing?.timezone ?? SITE_TIMEZONE)
+  const allDayValue = existing === undefined ? params.get('all_day') : params.clientValue('all_day')
+  const allDay = allDayValue !== undefined ? allDayValue === true : (existing?.all_day ?? false)
+  let start = wallOf(params.clientValue('start_date'), timezone, nowMs) ?? parseDb(existing?.start ?? formatDb(nowMs))
+  let end = wallOf(params.clientValue('end_date'), timezone, nowMs) ?? parseDb(existing?.end ?? formatDb(nowMs))
+  if (allDay) {
+    start = startOfDay(start)
+    end = endOfDay(end)
+  }
+  if (end < start) end = start
+  return { timezone, allDay, start, end }
+}
+
+/**
+ * The publication date the request asks for and the status it comes to. The plugin reads `date`
+ * in the event's time zone too, and stores that wall clock as the site's.
+ */
+function requestedPublication(
+  params: RequestParams,
+  existing: EventRow | undefined,
+  timezone: string,
+  nowMs: number,
+): { date: number | undefined; status: PostStatus } {
+  const dateValue = params.get('date')
+  const date = dateValue !== undefined ? wallOf(dateValue, timezone, nowMs) : requestedDate(params, nowMs)
+  const pubMs = date ?? (existing ? parseDb(existing.date_utc) : nowMs)
+  const requested = storableStatus(params.clientValue('status'))
+  const status =
+    existing === undefined || requested !== undefined || date !== undefined
+      ? resolveStatus(requested, existing?.status, pubMs, nowMs)
+      : existing.status
+  return { date, status }
+}
+
+/** A flag as the request sets it; on create, false unless set. */
+function flagOf(params: RequestParams, creating: boolean, key: string, current: boolean | null | undefined) {
+  const value = params.clientValue(key)
+  return value !== undefined ? value === true : creating ? false : (current ?? null)
+}
+
+/** A text as the request sets it (empty values as ''), or as it was. */
+function textOf(params: RequestParams, key: string, current: string | undefined): string {
+  const value = params.clientValue(key)
+  return value !== undefined ? (isEmpty(value) ? '' : String(value)) : (current ?? '')
+}
+
 /**
  * Creates or updates an event. Everything is checked and planned first; only then are
  * images, terms, venues and organizers created (in the plugin's order) and the event saved.
@@ -111,31 +164,8 @@ export async function write(call: Call, existing: EventRow | undefined): Promise
   const planned = planLinks(call)
   if ('error' in planned) return planned.error
 
-  // Dates: wall clocks in the event's time zone.
-  const timezoneValue = params.clientValue('timezone')
-  const timezone =
-    timezoneValue !== undefined && !isEmpty(timezoneValue)
-      ? String(timezoneValue)
-      : (existing?.timezone ?? SITE_TIMEZONE)
-  const allDayValue = creating ? params.get('all_day') : params.clientValue('all_day')
-  const allDay = allDayValue !== undefined ? allDayValue === true : (existing?.all_day ?? false)
-  let start = wallOf(params.clientValue('start_date'), timezone, nowMs) ?? parseDb(existing?.start ?? formatDb(nowMs))
-  let end = wallOf(params.clientValue('end_date'), timezone, nowMs) ?? parseDb(existing?.end ?? formatDb(nowMs))
-  if (allDay) {
-    start = startOfDay(start)
-    end = endOfDay(end)
-  }
-  if (end < start) end = start
-
-  // The plugin reads `date` in the event's time zone too, and stores that wall clock as the site's.
-  const dateValue = params.get('date')
-  const date = dateValue !== undefined ? wallOf(dateValue, timezone, nowMs) : requestedDate(params, nowMs)
-  const pubMs = date ?? (existing ? parseDb(existing.date_utc) : nowMs)
-  const requested = storableStatus(params.clientValue('status'))
-  const status: PostStatus =
-    creating || requested !== undefined || date !== undefined
-      ? resolveStatus(requested, existing?.status, pubMs, nowMs)
-      : existing.status
+  const { timezone, allDay, start, end } = requestedTimes(params, existing, nowMs)
+  const { date, status } = requestedPublication(params, existing, timezone, nowMs)
 
   // Everything is known to be valid: write.
   const imageValue = params.clientValue('image')
@@ -143,10 +173,7 @@ export async function write(call: Call, existing: EventRow | undefined): Promise
   const links = await applyLinks(call, planned.plans, existing)
 
   const id = existing?.id ?? db.nextPostId()
-  const flag = (key: string, current: boolean | null | undefined): boolean | null => {
-    const value = params.clientValue(key)
-    return value !== undefined ? value === true : creating ? false : (current ?? null)
-  }
+  const flag = (key: string, current: boolean | null | undefined) => flagOf(params, creating, key, current)
   const costValue = params.clientValue('cost')
   const cost = costValue !== undefined ? costFromParam(costValue) : undefined
   const websiteValue = params.clientValue('website')
@@ -158,10 +185,6 @@ export async function write(call: Call, existing: EventRow | undefined): Promise
       ? postSlug(db.events, String(slugValue), id)
       : (existing?.slug ?? postSlug(db.events, title, id))
   const trashing = status === 'trash' && existing?.status !== 'trash'
-  const text = (key: string, current: string | undefined) => {
-    const value = params.clientValue(key)
-    return value !== undefined ? (isEmpty(value) ? '' : String(value)) : (current ?? '')
-  }
 
   const row: EventRow = {
     id,
@@ -177,8 +200,8 @@ export async function write(call: Call, existing: EventRow | undefined): Promise
         : dateFields(nowMs)),
     ...modifiedFields(nowMs),
     title,
-    content: text('description', existing?.content),
-    excerpt: text('excerpt', existing?.excerpt),
+    content: textOf(params, 'description', existing?.content),
+    excerpt: textOf(params, 'excerpt', existing?.excerpt),
     slug: trashing ? trashedSlug(slug) : slug,
     password: existing?.password ?? '',
     image: imageId,

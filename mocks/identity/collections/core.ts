@@ -1,24 +1,12 @@
-import { formatDateTime } from '../audit.js'
+import { formatDateTime } from '../writer.js'
 import type { IdentityDb } from '../db.js'
 import { deleteApplication, deleteGroup, deleteUser } from '../deletes.js'
-import {
-  boolean,
-  char,
-  computed,
-  email,
-  intKey,
-  json,
-  readOnly,
-  related,
-  relatedMany,
-  slug,
-  url,
-  uuidKey,
-} from '../fields.js'
+import { boolean, char, computed, email, json, readOnly, slug, url } from '../fields.js'
+import { intKey, related, relatedMany, uuidKey } from '../relations.js'
 import { defineCollection } from '../collection.js'
-import { defineTable, nullable, type TableRow, timestamp, uuid } from '../columns.js'
 import { unique, uniqueTogether, validUsername } from '../validators.js'
 import { exists } from './exists.js'
+import { type UserRow, type GroupRow, type ApplicationRow } from '../tables.js'
 
 /** `/core/users/`, `/core/groups/`, `/core/applications/`. */
 
@@ -30,22 +18,16 @@ export function policiesBoundTo(db: IdentityDb, targets: readonly string[]): str
   return [...new Set([...(first ?? []), ...rest.flat()])]
 }
 
-export const usersTable = defineTable({
-  columns: {
-    pk: (z) => z.number().int().positive(),
-    username: (z) => z.string().min(1).max(150),
-    name: (z) => z.string(),
-    email: (z) => z.string(),
-    is_active: (z) => z.boolean(),
-    date_joined: timestamp,
-  },
-  key: (row) => row.pk,
-  indexes: { username: (row) => row.username },
-})
-export type UserRow = TableRow<typeof usersTable>
-
 export const users = defineCollection<UserRow>()({
   path: '/core/users/',
+  routes: {
+    list: 'identity.core.users.list',
+    create: 'identity.core.users.create',
+    read: 'identity.core.users.read',
+    update: 'identity.core.users.update',
+    partial_update: 'identity.core.users.partial_update',
+    delete: 'identity.core.users.delete',
+  },
   schema: 'User',
   lookup: 'id',
   key: intKey,
@@ -82,21 +64,16 @@ export const users = defineCollection<UserRow>()({
   },
 })
 
-export const groupsTable = defineTable({
-  columns: {
-    pk: uuid,
-    name: (z) => z.string().min(1).max(80),
-    is_superuser: (z) => z.boolean(),
-    parent: nullable(uuid),
-    users: (z) => z.array(z.number().int()),
-    attributes: (z) => z.json(),
-  },
-  key: (row) => row.pk,
-})
-export type GroupRow = TableRow<typeof groupsTable>
-
 export const groups = defineCollection<GroupRow>()({
   path: '/core/groups/',
+  routes: {
+    list: 'identity.core.groups.list',
+    create: 'identity.core.groups.create',
+    read: 'identity.core.groups.read',
+    update: 'identity.core.groups.update',
+    partial_update: 'identity.core.groups.partial_update',
+    delete: 'identity.core.groups.delete',
+  },
   schema: 'Group',
   lookup: 'group_uuid',
   key: uuidKey,
@@ -121,24 +98,16 @@ export const groups = defineCollection<GroupRow>()({
   },
 })
 
-export const applicationsTable = defineTable({
-  columns: {
-    pk: uuid,
-    name: (z) => z.string(),
-    slug: (z) => z.string().max(50),
-    provider: (z) => z.number().int().nullable(),
-    meta_launch_url: (z) => z.string(),
-    meta_icon_url: (z) => z.string(),
-    meta_description: (z) => z.string(),
-    meta_publisher: (z) => z.string(),
-  },
-  key: (row) => row.pk,
-  indexes: { provider: (row) => row.provider ?? undefined },
-})
-export type ApplicationRow = TableRow<typeof applicationsTable>
-
 export const applications = defineCollection<ApplicationRow>()({
   path: '/core/applications/',
+  routes: {
+    list: 'identity.core.applications.list',
+    create: 'identity.core.applications.create',
+    read: 'identity.core.applications.read',
+    update: 'identity.core.applications.update',
+    partial_update: 'identity.core.applications.partial_update',
+    delete: 'identity.core.applications.delete',
+  },
   schema: 'Application',
   lookup: 'pbm_uuid',
   key: uuidKey,

@@ -1,26 +1,21 @@
-import { formatDateTime } from '../audit.js'
+import { formatDateTime } from '../writer.js'
 import { deleteCertificateKeyPair } from '../deletes.js'
-import { char, readOnly, uuidKey } from '../fields.js'
+import { char, readOnly } from '../fields.js'
+import { uuidKey } from '../relations.js'
 import { defineCollection } from '../collection.js'
-import { defineTable, type TableRow, timestamp, uuid } from '../columns.js'
 import { validCertificate, validPrivateKey } from '../validators.js'
-
-/** `/crypto/certificatekeypairs/`: key pairs are returned with their private key, as upstream. */
-export const certificateKeyPairsTable = defineTable({
-  columns: {
-    pk: uuid,
-    name: (z) => z.string(),
-    certificate_data: (z) => z.string(),
-    key_data: (z) => z.string(),
-    created: timestamp,
-    last_updated: timestamp,
-  },
-  key: (row) => row.pk,
-})
-export type CertificateKeyPairRow = TableRow<typeof certificateKeyPairsTable>
+import { type CertificateKeyPairRow } from '../tables.js'
 
 export const certificateKeyPairs = defineCollection<CertificateKeyPairRow>()({
   path: '/crypto/certificatekeypairs/',
+  routes: {
+    list: 'identity.crypto.certificatekeypairs.list',
+    create: 'identity.crypto.certificatekeypairs.create',
+    read: 'identity.crypto.certificatekeypairs.read',
+    update: 'identity.crypto.certificatekeypairs.update',
+    partial_update: 'identity.crypto.certificatekeypairs.partial_update',
+    delete: 'identity.crypto.certificatekeypairs.delete',
+  },
   schema: 'CertificateKeyPair',
   lookup: 'kp_uuid',
   key: uuidKey,

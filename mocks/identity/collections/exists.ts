@@ -1,5 +1,5 @@
 import type { IdentityDb } from '../db.js'
-import { intKey, type RelatedTarget, uuidKey } from '../fields.js'
+import { intKey, type RelatedTarget, uuidKey } from '../relations.js'
 
 type Has<Key> = (db: IdentityDb, key: Key) => boolean
 const byInt = (has: Has<number>): RelatedTarget<IdentityDb, number> => ({ key: intKey, has })

@@ -1,13 +1,14 @@
 import type { IdentityDb } from '../db.js'
 import { deleteFlow, deleteFlowStageBinding } from '../deletes.js'
 import type { FieldErrors } from '../errors.js'
-import { boolean, char, choice, computed, integer, normalizeUuid, readOnly, related, slug, uuidKey } from '../fields.js'
+import { boolean, char, choice, computed, integer, readOnly, slug } from '../fields.js'
+import { normalizeUuid, related, uuidKey } from '../relations.js'
 import { defineCollection } from '../collection.js'
-import { defineTable, int32, type TableRow, uuid } from '../columns.js'
 import { flowDesignations } from '../choices.js'
 import { unique, uniqueTogether } from '../validators.js'
 import { policiesBoundTo } from './core.js'
 import { exists } from './exists.js'
+import { type FlowRow, type FlowStageBindingRow } from '../tables.js'
 
 /** `/flows/instances/` and `/flows/bindings/`. */
 
@@ -20,43 +21,16 @@ function orderedBindings(db: IdentityDb): FlowStageBindingRow[] {
   )
 }
 
-export const flowsTable = defineTable({
-  columns: {
-    pk: uuid,
-    /** The hidden PolicyBindingModel key, distinct from the flow's own `flow_uuid`. */
-    pbm_uuid: uuid,
-    name: (z) => z.string(),
-    slug: (z) => z.string().max(50),
-    title: (z) => z.string(),
-    designation: (z) => z.enum(flowDesignations),
-  },
-  key: (row) => row.pk,
-  indexes: { slug: (row) => row.slug },
-})
-export type FlowRow = TableRow<typeof flowsTable>
-
-/** Stages are not an API collection; bindings refer to them, so the store keeps them. */
-export const stagesTable = defineTable({
-  columns: { pk: uuid, name: (z) => z.string(), kind: (z) => z.string() },
-  key: (row) => row.pk,
-})
-export type StageRow = TableRow<typeof stagesTable>
-
-export const flowStageBindingsTable = defineTable({
-  columns: {
-    pk: uuid,
-    pbm_uuid: uuid,
-    target: uuid,
-    stage: uuid,
-    re_evaluate_policies: (z) => z.boolean(),
-    order: int32,
-  },
-  key: (row) => row.pk,
-})
-export type FlowStageBindingRow = TableRow<typeof flowStageBindingsTable>
-
 export const flows = defineCollection<FlowRow>()({
   path: '/flows/instances/',
+  routes: {
+    list: 'identity.flows.instances.list',
+    create: 'identity.flows.instances.create',
+    read: 'identity.flows.instances.read',
+    update: 'identity.flows.instances.update',
+    partial_update: 'identity.flows.instances.partial_update',
+    delete: 'identity.flows.instances.delete',
+  },
   schema: 'Flow',
   lookup: 'flow_uuid',
   key: uuidKey,
@@ -169,6 +143,14 @@ function filterBindings(
 
 export const flowStageBindings = defineCollection<FlowStageBindingRow>()({
   path: '/flows/bindings/',
+  routes: {
+    list: 'identity.flows.bindings.list',
+    create: 'identity.flows.bindings.create',
+    read: 'identity.flows.bindings.read',
+    update: 'identity.flows.bindings.update',
+    partial_update: 'identity.flows.bindings.partial_update',
+    delete: 'identity.flows.bindings.delete',
+  },
   schema: 'FlowStageBinding',
   lookup: 'fsb_uuid',
   key: uuidKey,

@@ -1,9 +1,10 @@
 import { deleteOutpost } from '../deletes.js'
-import { char, json, readOnly, relatedMany, uuidKey } from '../fields.js'
+import { char, json, readOnly } from '../fields.js'
+import { relatedMany, uuidKey } from '../relations.js'
 import { defineCollection, type WriteContext } from '../collection.js'
-import { defineTable, type TableRow, uuid } from '../columns.js'
-import { formatDateTime } from '../audit.js'
+import { formatDateTime } from '../writer.js'
 import { exists } from './exists.js'
+import { type OutpostRow } from '../tables.js'
 
 /** `/outposts/outposts/`. (`/outposts/proxy/` is a view of proxy providers: see providers.ts.) */
 
@@ -24,21 +25,16 @@ async function ensureServiceAccount(outpost: OutpostRow, { db, writer, now }: Wr
   })
 }
 
-export const outpostsTable = defineTable({
-  columns: {
-    pk: uuid,
-    name: (z) => z.string(),
-    providers: (z) => z.array(z.number().int()),
-    _config: (z) => z.json(),
-    type: (z) => z.literal('proxy'),
-    deployment_type: (z) => z.string(),
-  },
-  key: (row) => row.pk,
-})
-export type OutpostRow = TableRow<typeof outpostsTable>
-
 export const outposts = defineCollection<OutpostRow>()({
   path: '/outposts/outposts/',
+  routes: {
+    list: 'identity.outposts.outposts.list',
+    create: 'identity.outposts.outposts.create',
+    read: 'identity.outposts.outposts.read',
+    update: 'identity.outposts.outposts.update',
+    partial_update: 'identity.outposts.outposts.partial_update',
+    delete: 'identity.outposts.outposts.delete',
+  },
   schema: 'Outpost',
   lookup: 'uuid',
   key: uuidKey,

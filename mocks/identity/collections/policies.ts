@@ -1,11 +1,12 @@
-import { formatDateTime } from '../audit.js'
+import { formatDateTime } from '../writer.js'
 import { deletePolicy, deletePolicyBinding } from '../deletes.js'
-import { boolean, char, computed, type CreateInput, integer, readOnly, related, uuidKey } from '../fields.js'
+import { boolean, char, computed, type CreateInput, integer, readOnly } from '../fields.js'
+import { related, uuidKey } from '../relations.js'
 import type { IdentityDb } from '../db.js'
-import { defineCollection, type IdentityFields } from '../collection.js'
-import { defineTable, defineTableOfKinds, int32, nullable, type TableRow, timestamp, uuid } from '../columns.js'
+import { defineCollection, type IdentityFields, type KindNames } from '../collection.js'
 import { uniqueTogether, validExpression } from '../validators.js'
 import { exists } from './exists.js'
+import { type PolicyRow, type PolicyKind, type PolicyBindingRow } from '../tables.js'
 
 /** `/policies/all/`, `/policies/bindings/` and the seven typed policy collections. */
 
@@ -23,60 +24,22 @@ const TYPE_NAMES: Record<PolicyKind, string> = {
 /** Upstream's default symbol set: ASCII punctuation with two backslashes, then a space. */
 export const DEFAULT_SYMBOL_CHARSET = '!\\"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~ '
 
-export const policiesTable = defineTableOfKinds({
-  columns: { pk: uuid, name: (z) => z.string().nullable(), created: timestamp, last_updated: timestamp },
-  kinds: {
-    dummy: { result: (z) => z.boolean(), wait_min: int32, wait_max: int32 },
-    expression: { expression: (z) => z.string() },
-    group_membership: { group: nullable(uuid) },
-    breachedpassword: { password_field: (z) => z.string(), allowed_count: int32 },
-    password: {
-      password_field: (z) => z.string(),
-      amount_uppercase: int32,
-      amount_lowercase: int32,
-      amount_symbols: int32,
-      length_min: int32,
-      symbol_charset: (z) => z.string(),
-      error_message: (z) => z.string(),
-    },
-    password_expiry: { days: int32, deny_only: (z) => z.boolean() },
-    reputation: { check_ip: (z) => z.boolean(), check_username: (z) => z.boolean(), threshold: int32 },
-  },
-  key: (row) => row.pk,
-})
-export type PolicyRow = TableRow<typeof policiesTable>
-export type PolicyKind = PolicyRow['kind']
-
-export const policyBindingsTable = defineTable({
-  columns: {
-    pk: uuid,
-    policy: uuid,
-    target: uuid,
-    enabled: (z) => z.boolean(),
-    order: int32,
-    timeout: int32,
-    negate: (z) => z.boolean(),
-  },
-  key: (row) => row.pk,
-})
-export type PolicyBindingRow = TableRow<typeof policyBindingsTable>
-
 type Row<K extends PolicyKind> = Extract<PolicyRow, { kind: K }>
 
 /** Fields whose created values are exactly the kind's own columns: a mismatch fails the type check where the kind is declared. */
 type OwnColumns<K extends PolicyKind, F> =
   CreateInput<F> extends Omit<Row<K>, 'pk' | 'kind' | 'name' | 'created' | 'last_updated'> ? F : never
 
-function typedPolicy<K extends PolicyKind, F extends IdentityFields<Row<K>>, const Name extends string>(
-  kind: K,
-  segment: string,
-  schema: Name,
-  fields: OwnColumns<K, F>,
-  searchFields: string[],
-) {
+function typedPolicy<
+  K extends PolicyKind,
+  F extends IdentityFields<Row<K>>,
+  const Name extends string,
+  const Path extends string,
+>({ kind, path, routes, schema }: KindNames<K, Name, Path>, fields: OwnColumns<K, F>, searchFields: string[]) {
   const isKind = (row: PolicyRow | undefined): row is Row<K> => row?.kind === kind
   return defineCollection<Row<K>>()({
-    path: `/policies/${segment}/`,
+    path,
+    routes,
     schema,
     lookup: 'policy_uuid',
     key: uuidKey,
@@ -115,9 +78,19 @@ function typedPolicy<K extends PolicyKind, F extends IdentityFields<Row<K>>, con
 }
 
 export const dummyPolicies = typedPolicy(
-  'dummy',
-  'dummy',
-  'DummyPolicy',
+  {
+    kind: 'dummy',
+    path: '/policies/dummy/',
+    routes: {
+      list: 'identity.policies.dummy.list',
+      create: 'identity.policies.dummy.create',
+      read: 'identity.policies.dummy.read',
+      update: 'identity.policies.dummy.update',
+      partial_update: 'identity.policies.dummy.partial_update',
+      delete: 'identity.policies.dummy.delete',
+    },
+    schema: 'DummyPolicy',
+  },
   {
     result: boolean({ default: () => false }),
     wait_min: integer({ default: () => 5 }),
@@ -127,25 +100,55 @@ export const dummyPolicies = typedPolicy(
 )
 
 export const expressionPolicies = typedPolicy(
-  'expression',
-  'expression',
-  'ExpressionPolicy',
+  {
+    kind: 'expression',
+    path: '/policies/expression/',
+    routes: {
+      list: 'identity.policies.expression.list',
+      create: 'identity.policies.expression.create',
+      read: 'identity.policies.expression.read',
+      update: 'identity.policies.expression.update',
+      partial_update: 'identity.policies.expression.partial_update',
+      delete: 'identity.policies.expression.delete',
+    },
+    schema: 'ExpressionPolicy',
+  },
   { expression: char({ required: true, validators: [validExpression] }) },
   ['expression'],
 )
 
 export const groupMembershipPolicies = typedPolicy(
-  'group_membership',
-  'group_membership',
-  'GroupMembershipPolicy',
+  {
+    kind: 'group_membership',
+    path: '/policies/group_membership/',
+    routes: {
+      list: 'identity.policies.group_membership.list',
+      create: 'identity.policies.group_membership.create',
+      read: 'identity.policies.group_membership.read',
+      update: 'identity.policies.group_membership.update',
+      partial_update: 'identity.policies.group_membership.partial_update',
+      delete: 'identity.policies.group_membership.delete',
+    },
+    schema: 'GroupMembershipPolicy',
+  },
   { group: related(exists.group, { allowNull: true, default: () => null }) },
   [],
 )
 
 export const breachedPasswordPolicies = typedPolicy(
-  'breachedpassword',
-  'breachedpassword',
-  'BreachedPasswordPolicy',
+  {
+    kind: 'breachedpassword',
+    path: '/policies/breachedpassword/',
+    routes: {
+      list: 'identity.policies.breachedpassword.list',
+      create: 'identity.policies.breachedpassword.create',
+      read: 'identity.policies.breachedpassword.read',
+      update: 'identity.policies.breachedpassword.update',
+      partial_update: 'identity.policies.breachedpassword.partial_update',
+      delete: 'identity.policies.breachedpassword.delete',
+    },
+    schema: 'BreachedPasswordPolicy',
+  },
   {
     password_field: char({ default: () => 'password' }),
     allowed_count: integer({ default: () => 0 }),
@@ -154,9 +157,19 @@ export const breachedPasswordPolicies = typedPolicy(
 )
 
 export const passwordPolicies = typedPolicy(
-  'password',
-  'password',
-  'PasswordPolicy',
+  {
+    kind: 'password',
+    path: '/policies/password/',
+    routes: {
+      list: 'identity.policies.password.list',
+      create: 'identity.policies.password.create',
+      read: 'identity.policies.password.read',
+      update: 'identity.policies.password.update',
+      partial_update: 'identity.policies.password.partial_update',
+      delete: 'identity.policies.password.delete',
+    },
+    schema: 'PasswordPolicy',
+  },
   {
     password_field: char({ default: () => 'password' }),
     amount_uppercase: integer({ default: () => 0 }),
@@ -170,9 +183,19 @@ export const passwordPolicies = typedPolicy(
 )
 
 export const passwordExpiryPolicies = typedPolicy(
-  'password_expiry',
-  'password_expiry',
-  'PasswordExpiryPolicy',
+  {
+    kind: 'password_expiry',
+    path: '/policies/password_expiry/',
+    routes: {
+      list: 'identity.policies.password_expiry.list',
+      create: 'identity.policies.password_expiry.create',
+      read: 'identity.policies.password_expiry.read',
+      update: 'identity.policies.password_expiry.update',
+      partial_update: 'identity.policies.password_expiry.partial_update',
+      delete: 'identity.policies.password_expiry.delete',
+    },
+    schema: 'PasswordExpiryPolicy',
+  },
   {
     days: integer({ required: true }),
     deny_only: boolean({ default: () => false }),
@@ -181,9 +204,19 @@ export const passwordExpiryPolicies = typedPolicy(
 )
 
 export const reputationPolicies = typedPolicy(
-  'reputation',
-  'reputation',
-  'ReputationPolicy',
+  {
+    kind: 'reputation',
+    path: '/policies/reputation/',
+    routes: {
+      list: 'identity.policies.reputation.list',
+      create: 'identity.policies.reputation.create',
+      read: 'identity.policies.reputation.read',
+      update: 'identity.policies.reputation.update',
+      partial_update: 'identity.policies.reputation.partial_update',
+      delete: 'identity.policies.reputation.delete',
+    },
+    schema: 'ReputationPolicy',
+  },
   {
     check_ip: boolean({ default: () => true }),
     check_username: boolean({ default: () => true }),
@@ -195,6 +228,10 @@ export const reputationPolicies = typedPolicy(
 /** The polymorphic list: every policy under its base fields and `__type__`. */
 export const allPolicies = defineCollection<PolicyRow>()({
   path: '/policies/all/',
+  routes: {
+    list: 'identity.policies.all.list',
+    read: 'identity.policies.all.read',
+  },
   schema: 'Policy',
   lookup: 'policy_uuid',
   key: uuidKey,
@@ -215,6 +252,14 @@ export const allPolicies = defineCollection<PolicyRow>()({
 
 export const policyBindings = defineCollection<PolicyBindingRow>()({
   path: '/policies/bindings/',
+  routes: {
+    list: 'identity.policies.bindings.list',
+    create: 'identity.policies.bindings.create',
+    read: 'identity.policies.bindings.read',
+    update: 'identity.policies.bindings.update',
+    partial_update: 'identity.policies.bindings.partial_update',
+    delete: 'identity.policies.bindings.delete',
+  },
   schema: 'PolicyBinding',
   lookup: 'policy_binding_uuid',
   key: uuidKey,

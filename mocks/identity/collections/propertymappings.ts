@@ -1,39 +1,29 @@
 import { deletePropertyMapping } from '../deletes.js'
-import { char, computed, type CreateInput, readOnly, uuidKey } from '../fields.js'
-import { defineCollection, type IdentityFields } from '../collection.js'
-import { defineTableOfKinds, type TableRow, uuid } from '../columns.js'
+import { char, computed, type CreateInput, readOnly } from '../fields.js'
+import { uuidKey } from '../relations.js'
+import { defineCollection, type IdentityFields, type KindNames } from '../collection.js'
+import { type PropertyMappingRow, type PropertyMappingKind } from '../tables.js'
 
 /** `/propertymappings/all/` and the LDAP, SAML and scope mappings. */
 
 /** `__type__`: class name without "propertymapping"; the scope class does not contain it. */
 const TYPE_NAMES: Record<PropertyMappingKind, string> = { ldap: 'ldap', saml: 'saml', scope: 'scopemapping' }
 
-export const propertyMappingsTable = defineTableOfKinds({
-  columns: { pk: uuid, name: (z) => z.string(), expression: (z) => z.string() },
-  kinds: {
-    ldap: { object_field: (z) => z.string() },
-    saml: { saml_name: (z) => z.string(), friendly_name: (z) => z.string().nullable() },
-    scope: { scope_name: (z) => z.string(), description: (z) => z.string() },
-  },
-  key: (row) => row.pk,
-})
-export type PropertyMappingRow = TableRow<typeof propertyMappingsTable>
-export type PropertyMappingKind = PropertyMappingRow['kind']
-
 type Row<K extends PropertyMappingKind> = Extract<PropertyMappingRow, { kind: K }>
 
 /** Fields whose created values are exactly the kind's columns: a mismatch fails the type check where the kind is declared. */
 type OwnColumns<K extends PropertyMappingKind, F> = CreateInput<F> extends Omit<Row<K>, 'pk' | 'kind'> ? F : never
 
-function typedMapping<K extends PropertyMappingKind, F extends IdentityFields<Row<K>>, const Name extends string>(
-  kind: K,
-  schema: Name,
-  fields: OwnColumns<K, F>,
-  searchFields: string[],
-) {
+function typedMapping<
+  K extends PropertyMappingKind,
+  F extends IdentityFields<Row<K>>,
+  const Name extends string,
+  const Path extends string,
+>({ kind, path, routes, schema }: KindNames<K, Name, Path>, fields: OwnColumns<K, F>, searchFields: string[]) {
   const isKind = (row: PropertyMappingRow | undefined): row is Row<K> => row?.kind === kind
   return defineCollection<Row<K>>()({
-    path: `/propertymappings/${kind}/`,
+    path,
+    routes,
     schema,
     lookup: 'pm_uuid',
     key: uuidKey,
@@ -64,8 +54,19 @@ function typedMapping<K extends PropertyMappingKind, F extends IdentityFields<Ro
 
 // Field order follows each serializer, which differs between kinds.
 export const ldapPropertyMappings = typedMapping(
-  'ldap',
-  'LDAPPropertyMapping',
+  {
+    kind: 'ldap',
+    path: '/propertymappings/ldap/',
+    routes: {
+      list: 'identity.propertymappings.ldap.list',
+      create: 'identity.propertymappings.ldap.create',
+      read: 'identity.propertymappings.ldap.read',
+      update: 'identity.propertymappings.ldap.update',
+      partial_update: 'identity.propertymappings.ldap.partial_update',
+      delete: 'identity.propertymappings.ldap.delete',
+    },
+    schema: 'LDAPPropertyMapping',
+  },
   {
     pk: readOnly(),
     name: char({ required: true }),
@@ -76,8 +77,19 @@ export const ldapPropertyMappings = typedMapping(
 )
 
 export const samlPropertyMappings = typedMapping(
-  'saml',
-  'SAMLPropertyMapping',
+  {
+    kind: 'saml',
+    path: '/propertymappings/saml/',
+    routes: {
+      list: 'identity.propertymappings.saml.list',
+      create: 'identity.propertymappings.saml.create',
+      read: 'identity.propertymappings.saml.read',
+      update: 'identity.propertymappings.saml.update',
+      partial_update: 'identity.propertymappings.saml.partial_update',
+      delete: 'identity.propertymappings.saml.delete',
+    },
+    schema: 'SAMLPropertyMapping',
+  },
   {
     pk: readOnly(),
     name: char({ required: true }),
@@ -89,8 +101,19 @@ export const samlPropertyMappings = typedMapping(
 )
 
 export const scopeMappings = typedMapping(
-  'scope',
-  'ScopeMapping',
+  {
+    kind: 'scope',
+    path: '/propertymappings/scope/',
+    routes: {
+      list: 'identity.propertymappings.scope.list',
+      create: 'identity.propertymappings.scope.create',
+      read: 'identity.propertymappings.scope.read',
+      update: 'identity.propertymappings.scope.update',
+      partial_update: 'identity.propertymappings.scope.partial_update',
+      delete: 'identity.propertymappings.scope.delete',
+    },
+    schema: 'ScopeMapping',
+  },
   {
     pk: readOnly(),
     name: char({ required: true }),
@@ -103,6 +126,10 @@ export const scopeMappings = typedMapping(
 
 export const allPropertyMappings = defineCollection<PropertyMappingRow>()({
   path: '/propertymappings/all/',
+  routes: {
+    list: 'identity.propertymappings.all.list',
+    read: 'identity.propertymappings.all.read',
+  },
   schema: 'PropertyMapping',
   lookup: 'pm_uuid',
   key: uuidKey,

@@ -2,66 +2,15 @@ import type { z } from 'zod'
 import type { IdentityDb } from '../db.js'
 import { deleteProvider } from '../deletes.js'
 import { messages } from '../errors.js'
-import {
-  boolean,
-  char,
-  choice,
-  computed,
-  type CreateInput,
-  domainlessUrl,
-  intKey,
-  readOnly,
-  related,
-  relatedMany,
-  writeOnly,
-} from '../fields.js'
+import { boolean, char, choice, computed, type CreateInput, domainlessUrl, readOnly, writeOnly } from '../fields.js'
+import { intKey, related, relatedMany } from '../relations.js'
 import { defineCollection, Refusal, type WriteContext } from '../collection.js'
-import { defineTableOfKinds, nullable, type TableRow, uuid } from '../columns.js'
 import { clientTypes, jwtAlgorithms, responseTypes, subModes } from '../choices.js'
 import { unique } from '../validators.js'
 import { exists } from './exists.js'
+import { type ProviderRow, type ProxyProviderRow } from '../tables.js'
 
 /** `/providers/all/`, `/providers/oauth2/`, `/providers/proxy/` and the outposts' proxy view. */
-
-/** A proxy provider is an OAuth2 provider with more columns (multi-table inheritance upstream). */
-export const providersTable = defineTableOfKinds({
-  columns: {
-    pk: (z) => z.number().int().positive(),
-    name: (z) => z.string(),
-    authorization_flow: uuid,
-    property_mappings: (z) => z.array(uuid(z)),
-    client_type: (z) => z.enum(clientTypes),
-    client_id: (z) => z.string().max(255),
-    client_secret: (z) => z.string().max(255),
-    response_type: (z) => z.enum(responseTypes),
-    jwt_alg: (z) => z.enum(jwtAlgorithms),
-    rsa_key: nullable(uuid),
-    redirect_uris: (z) => z.string(),
-    sub_mode: (z) => z.enum(subModes),
-    include_claims_in_id_token: (z) => z.boolean(),
-    token_validity: (z) => z.string(),
-  },
-  kinds: {
-    oauth2: {},
-    proxy: {
-      internal_host: (z) => z.string(),
-      external_host: (z) => z.string(),
-      internal_host_ssl_validation: (z) => z.boolean(),
-      certificate: nullable(uuid),
-      skip_path_regex: (z) => z.string(),
-      basic_auth_enabled: (z) => z.boolean(),
-      basic_auth_password_attribute: (z) => z.string(),
-      basic_auth_user_attribute: (z) => z.string(),
-      cookie_secret: (z) => z.string(),
-      /** Made through `/outposts/proxy/`, so it stays readable there before an application uses it. */
-      outpost_config: (z) => z.boolean().optional(),
-    },
-  },
-  key: (row) => row.pk,
-  indexes: { client_id: (row) => row.client_id },
-})
-export type ProviderRow = TableRow<typeof providersTable>
-export type ProxyProviderRow = Extract<ProviderRow, { kind: 'proxy' }>
 
 const ALPHANUMERIC = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
 const UPPER_AND_DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
@@ -190,6 +139,14 @@ const isProxy = (row: ProviderRow | undefined): row is ProxyProviderRow => row?.
 
 export const oauth2Providers = defineCollection<ProviderRow>()({
   path: '/providers/oauth2/',
+  routes: {
+    list: 'identity.providers.oauth2.list',
+    create: 'identity.providers.oauth2.create',
+    read: 'identity.providers.oauth2.read',
+    update: 'identity.providers.oauth2.update',
+    partial_update: 'identity.providers.oauth2.partial_update',
+    delete: 'identity.providers.oauth2.delete',
+  },
   schema: 'OAuth2Provider',
   lookup: 'id',
   key: intKey,
@@ -229,6 +186,14 @@ export const oauth2Providers = defineCollection<ProviderRow>()({
 
 export const proxyProviders = defineCollection<ProxyProviderRow>()({
   path: '/providers/proxy/',
+  routes: {
+    list: 'identity.providers.proxy.list',
+    create: 'identity.providers.proxy.create',
+    read: 'identity.providers.proxy.read',
+    update: 'identity.providers.proxy.update',
+    partial_update: 'identity.providers.proxy.partial_update',
+    delete: 'identity.providers.proxy.delete',
+  },
   schema: 'ProxyProvider',
   lookup: 'id',
   key: intKey,
@@ -300,6 +265,14 @@ const isOutpostConfig = (db: IdentityDb, row: ProviderRow | undefined): row is P
 
 export const proxyOutpostConfigs = defineCollection<ProxyProviderRow>()({
   path: '/outposts/proxy/',
+  routes: {
+    list: 'identity.outposts.proxy.list',
+    create: 'identity.outposts.proxy.create',
+    read: 'identity.outposts.proxy.read',
+    update: 'identity.outposts.proxy.update',
+    partial_update: 'identity.outposts.proxy.partial_update',
+    delete: 'identity.outposts.proxy.delete',
+  },
   schema: 'ProxyOutpostConfig',
   lookup: 'id',
   key: intKey,
@@ -334,6 +307,10 @@ const TYPE_NAMES: Record<ProviderRow['kind'], string> = { oauth2: 'oauth2', prox
 
 export const allProviders = defineCollection<ProviderRow>()({
   path: '/providers/all/',
+  routes: {
+    list: 'identity.providers.all.list',
+    read: 'identity.providers.all.read',
+  },
   schema: 'Provider',
   lookup: 'id',
   key: intKey,

@@ -3,11 +3,11 @@ import { scenarioVersion } from '../../../fixtures/scenario-loader.js'
 import { DEFAULT_SEED } from '../../../fixtures/scenario-names.js'
 import type { Endpoint } from '../../../mocks/calendar/endpoint.js'
 import { calendarApi, siteRoute, wpRoutes } from '../../../mocks/calendar/routes.js'
-import { createMockContext, DEFAULT_TOKEN, type MockContext } from '../../../mocks/context.js'
-import { createSettableClock } from '../../../mocks/http/clock.js'
-import { createPipeline } from '../../../mocks/http/pipeline.js'
+import { createMockContext, DEFAULT_TOKEN, type MockContext } from '../../../mocks/context/context.js'
+import { createSettableClock } from '../../../mocks/levers/clock.js'
+import { createPipeline } from '../../../mocks/pipeline/pipeline.js'
 import { JsonText } from '../../../mocks/http/types.js'
-import { adoptStores } from '../../../mocks/snapshot.js'
+import { adoptStores } from '../../../mocks/context/snapshot.js'
 
 /**
  * Kept calendar reads are keyed by what each endpoint declares (`reads`, mocks/calendar/endpoint.ts):

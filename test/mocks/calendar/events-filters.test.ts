@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { RequestParams } from '../../../mocks/calendar/body.js'
 import { CalendarDb } from '../../../mocks/calendar/db.js'
-import {
-  LINK_ORDER,
-  LIST_FILTERS,
-  listQuery,
-  type Reading,
-  readFilters,
-} from '../../../mocks/calendar/events/filters.js'
+import { LINK_ORDER, LIST_FILTERS, readFilters } from '../../../mocks/calendar/events/filters.js'
+import { listQuery, type Reading } from '../../../mocks/calendar/events/filter-kinds.js'
 import { listArgs } from '../../../mocks/calendar/events/list.js'
 import type { TimelineEntry } from '../../../mocks/calendar/events/timeline.js'
 import { createMap, type PhpValue } from '../../../mocks/calendar/php.js'

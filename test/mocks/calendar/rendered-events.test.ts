@@ -4,10 +4,10 @@ import { DEFAULT_SEED } from '../../../fixtures/scenario-names.js'
 import type { Site } from '../../../mocks/calendar/context.js'
 import { RENDERED_EVENT, type RenderOptions, renderEvent } from '../../../mocks/calendar/events/render.js'
 import type { EventRow } from '../../../mocks/calendar/schemas.js'
-import { createMockContext, type MockContext } from '../../../mocks/context.js'
-import { createSettableClock } from '../../../mocks/http/clock.js'
+import { createMockContext, type MockContext } from '../../../mocks/context/context.js'
+import { createSettableClock } from '../../../mocks/levers/clock.js'
 import type { JsonObject } from '../../../mocks/http/types.js'
-import { adoptStores } from '../../../mocks/snapshot.js'
+import { adoptStores } from '../../../mocks/context/snapshot.js'
 
 /**
  * Rendered events are kept by what their declaration names (`RENDERED_EVENT`, render.ts) and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_TOKEN } from '../../../mocks/context.js'
+import { DEFAULT_TOKEN } from '../../../mocks/context/context.js'
 import { calendarRoutes, wpRoutes } from '../../../mocks/calendar/routes.js'
 import { useStandin } from '../../helpers/standin.js'
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { seedCalendar } from '../../../fixtures/calendar/seed.js'
 import { loadScenario } from '../../../fixtures/scenario-loader.js'
 import { CalendarDb } from '../../../mocks/calendar/db.js'
-import { createMockContext } from '../../../mocks/context.js'
-import { createSettableClock } from '../../../mocks/http/clock.js'
+import { createMockContext } from '../../../mocks/context/context.js'
+import { createSettableClock } from '../../../mocks/levers/clock.js'
 import { startKoaStandin, TEST_NOW } from '../../helpers/standin.js'
 
 async function seeded(seed: number, now: string): Promise<CalendarDb> {

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { parseCost } from '../../../mocks/calendar/cost.js'
 import { sanitizeTitle, splitList, stripTags } from '../../../mocks/calendar/text.js'
-import { normalizeUuid } from '../../../mocks/identity/fields.js'
+import { normalizeUuid } from '../../../mocks/identity/relations.js'
 import { callbackUrl } from '../../../mocks/identity/collections/providers.js'
 import { validCertificate } from '../../../mocks/identity/validators.js'
 

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, expectTypeOf, it } from 'vitest'
 import { loadScenario } from '../../../fixtures/scenario-loader.js'
-import { createMockContext, type MockContext } from '../../../mocks/context.js'
+import { createMockContext, type MockContext } from '../../../mocks/context/context.js'
 import { CALENDAR_WRITABLE, IDENTITY_READ_ONLY, IDENTITY_WRITABLE } from '../../../mocks/factories/collections.js'
-import { createSettableClock } from '../../../mocks/http/clock.js'
-import { takeSnapshot } from '../../../mocks/snapshot.js'
+import { createSettableClock } from '../../../mocks/levers/clock.js'
+import { takeSnapshot } from '../../../mocks/context/snapshot.js'
 import {
   createFactories,
   type Factories,

@@ -1,12 +1,13 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import { z } from 'zod'
-import { createMockContext, DEFAULT_TOKEN } from '../../../mocks/context.js'
+import { createMockContext, DEFAULT_TOKEN } from '../../../mocks/context/context.js'
 import { bodyText } from '../../../mocks/http/types.js'
 import { type Action, defineCollection, runAction, steps } from '../../../mocks/identity/collection.js'
-import { char, choice, type CreateInput, type Output, readOnly, uuidKey } from '../../../mocks/identity/fields.js'
+import { char, choice, type CreateInput, type Output, readOnly } from '../../../mocks/identity/fields.js'
+import { uuidKey } from '../../../mocks/identity/relations.js'
 import { defineTable, type TableRow, uuid } from '../../../mocks/identity/columns.js'
-import type { StageRow } from '../../../mocks/identity/collections/flows.js'
-import { identityTables } from '../../../mocks/identity/collections/index.js'
+import type { StageRow } from '../../../mocks/identity/tables.js'
+import { identityTables } from '../../../mocks/identity/tables.js'
 import { collectionDefinition, withCollections } from '../../helpers/identity-document.js'
 
 /**

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { scenarioVersion } from '../../../fixtures/scenario-loader.js'
 import { DEFAULT_SEED } from '../../../fixtures/scenario-names.js'
-import { createMockContext, DEFAULT_TOKEN, type MockContext } from '../../../mocks/context.js'
-import { createPipeline } from '../../../mocks/http/pipeline.js'
+import { createMockContext, DEFAULT_TOKEN, type MockContext } from '../../../mocks/context/context.js'
+import { createPipeline } from '../../../mocks/pipeline/pipeline.js'
 import { type ApiResponse, JsonText } from '../../../mocks/http/types.js'
 import { LIST_KEY, READ_KEY } from '../../../mocks/identity/collection.js'
 import { identityApi } from '../../../mocks/identity/routes.js'
-import { adoptStores } from '../../../mocks/snapshot.js'
+import { adoptStores } from '../../../mocks/context/snapshot.js'
 
 /**
  * Kept identity reads are keyed by what their declaration names (mocks/identity/resource.ts):

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { takeSnapshot } from '../../../mocks/snapshot.js'
+import { takeSnapshot } from '../../../mocks/context/snapshot.js'
 import { useStandin } from '../../helpers/standin.js'
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
-import type { CreateInputOf, KeyOf, RowOf, UpdateInputOf } from '../../../mocks/identity/collections/index.js'
-import { identityCollections } from '../../../mocks/identity/collections/index.js'
-import type { UserRow } from '../../../mocks/identity/collections/core.js'
+import type { CreateInputOf, KeyOf, RowOf, UpdateInputOf } from '../../../mocks/identity/registry.js'
+import { identityCollections } from '../../../mocks/identity/registry.js'
+import type { UserRow } from '../../../mocks/identity/tables.js'
 
 /** The registry other code builds on (factories, the route table): paths, and the types each collection gives. */
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { MAX_STUBS } from '../../../mocks/http/stubs.js'
+import { MAX_STUBS } from '../../../mocks/levers/stubs.js'
 import { useStandin } from '../../helpers/standin.js'
 
 /** Stubs on the standalone server: /__standin/stubs, times, sessions, the journal, faults by id. */

@@ -1,0 +1,62 @@
+import type { CalendarContext } from '../calendar/context.js'
+import { CalendarDb } from '../calendar/db.js'
+import { createSettableClock, type SettableClock } from '../levers/clock.js'
+import { FaultSet } from '../levers/faults.js'
+import { StubSet } from '../levers/stubs.js'
+import type { IdentityContext } from '../identity/context.js'
+import { IdentityDb } from '../identity/db.js'
+import { Random } from '../store/random.js'
+import type { StoreChanges } from '../store/store.js'
+import { createTransactionalQueue } from '../store/transaction.js'
+
+/** The token a fresh standin accepts unless told otherwise. */
+export const DEFAULT_TOKEN = 'standin-dev-token'
+
+/** What one piece of work against a context wrote, per API (absent: nothing). */
+export interface ContextChanges {
+  identity?: StoreChanges
+  calendar?: StoreChanges
+}
+
+/**
+ * One running mock: the stores of both APIs, the token it accepts and the clock it reads.
+ * Both hosts serve a context; fixtures fill it. Its `exclusive` runs work one item at a
+ * time and all or nothing: an item that throws leaves both stores as they were.
+ */
+export interface MockContext extends IdentityContext, CalendarContext {
+  clock: SettableClock
+  /** Injected faults, decided by a generator seeded like the store's. */
+  faults: FaultSet
+  /** Canned answers that win over the model (mocks/levers/stubs.ts). */
+  stubs: StubSet
+  /**
+   * Hears each item's writes (possibly none) before the item's result is handed back (the
+   * server's `--persist` appends them here); throwing undoes them, and a promise returned holds
+   * the result until it settles (see mocks/store/transaction.ts).
+   */
+  onCommit?: (changes: ContextChanges) => void | Promise<void>
+}
+
+export interface MockContextOptions {
+  token?: string
+  /** Shared by every store of one server (sessions included); real time by default. */
+  clock?: SettableClock
+  /** Seeds the generator of ids and secrets made up at run time. */
+  seed?: number
+}
+
+export function createMockContext(options: MockContextOptions = {}): MockContext {
+  const context: MockContext = {
+    identity: new IdentityDb(options.seed ?? 0),
+    calendar: new CalendarDb(options.seed ?? 0),
+    token: options.token ?? DEFAULT_TOKEN,
+    clock: options.clock ?? createSettableClock(),
+    faults: new FaultSet(new Random(options.seed ?? 0)),
+    stubs: new StubSet(),
+    exclusive: createTransactionalQueue(
+      () => ({ identity: context.identity, calendar: context.calendar }),
+      () => context.onCommit,
+    ),
+  }
+  return context
+}

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import {
-  formatDb,
-  isValidTimezone,
-  isoWithOffset,
-  parseDb,
-  parseTime,
-  strtotime,
-  timezoneAbbr,
-  wallToUtc,
-  utcToWall,
-} from '../../../mocks/calendar/dates.js'
+import { formatDb, isoWithOffset, parseDb, parseTime } from '../../../mocks/calendar/dates.js'
+import { strtotime } from '../../../mocks/calendar/strtotime.js'
+import { isValidTimezone, timezoneAbbr, utcToWall, wallToUtc } from '../../../mocks/calendar/time-zones.js'
 import { listToArray, parseQueryString } from '../../../mocks/calendar/php.js'
 
 // Friday 20 November 2026, 10:00 UTC.

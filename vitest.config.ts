@@ -36,6 +36,8 @@ export const UNIT = [
   'test/mocks/store/**/*.test.ts',
   'test/mocks/calendar/dates.test.ts',
   'test/mocks/calendar/text.test.ts',
+  'test/mocks/calendar/php-oracle.test.ts',
+  'test/mocks/calendar/time-zones.test.ts',
   'test/mocks/identity/pagination.test.ts',
   'test/mocks/identity/python-json.test.ts',
   'test/fixtures/calendar-rebase.test.ts',

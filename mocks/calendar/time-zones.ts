@@ -91,8 +91,12 @@ export function utcToWall(utcMs: number, timeZone: string): number {
 }
 
 /**
- * The instant a wall clock names in `timeZone`: the earlier one when clocks go back, and a
- * time inside a gap moved forward by the gap, as PHP does.
+ * The instant a wall clock names in `timeZone`, as PHP's `new DateTime($wall, $zone)` finds it
+ * (timelib reads the zone's offset at the wall clock taken as a UTC time, then at the instant
+ * that gives): a time inside a gap moves forward by the gap; a repeated time (clocks going back)
+ * takes the offset in force at the wall clock read as UTC, which is the earlier instant west of
+ * UTC and the later one east of it (Europe/Paris 2015-10-25 02:40 is 01:40Z in PHP, not 00:40Z).
+ * test/mocks/calendar/php-oracle.json holds PHP's answers around every transition of 18 zones.
  */
 export function wallToUtc(wallMs: number, timeZone: string): number {
   const first = wallMs - offsetMinutes(timeZone, wallMs) * 60_000

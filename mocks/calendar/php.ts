@@ -42,8 +42,8 @@ export function textOf(value: PhpValue | undefined): string {
   return value === undefined || isEmpty(value) ? '' : String(value)
 }
 
-/** The largest integer PHP has (64 bits): `(int)` of a larger number saturates there. */
-const PHP_INT_MAX = 9223372036854775807
+/** PHP's largest integer, 2^63 - 1 (as near as a double gets: 2^63): `(int)` of a larger number saturates there. */
+const PHP_INT_MAX = 2 ** 63
 
 /** `(int) $value` for the values a request carries. */
 export function toInt(value: unknown): number {

@@ -111,6 +111,8 @@ const cases: Case[] = CASES
 const { php, answers } = askPhp([
   ...cases.map((entry) => ({ fn: OURS[entry.fn].php, args: [entry.input] })),
   ...DATE_ZONES.map((zone) => ({ fn: 'transitions', args: [zone, 2000, 2037] })),
+  // January and July 2026, 12:00 UTC.
+  { fn: 'abbreviations', args: [1768478400, 1784116800] },
 ])
 
 const unexplained: string[] = []
@@ -126,7 +128,7 @@ const rows = cases.map((entry, index) => {
   return { fn: entry.fn, php: OURS[entry.fn].php, input: entry.input, expected, ours, why }
 })
 const wallClocks: Record<string, string[]> = {}
-for (const { zone, wall, utc } of answers.slice(cases.length).flat() as Array<Record<string, string>>)
+for (const { zone, wall, utc } of answers.slice(cases.length, -1).flat() as Array<Record<string, string>>)
   (wallClocks[zone ?? ''] ??= []).push(`${wall} > ${utc}`)
 
 if (unexplained.length > 0) {
@@ -143,10 +145,12 @@ const table = {
     `Debian's php-cli ${php} with mbstring and intl. \`expected\` is PHP's answer; where ours answers otherwise on purpose,`,
     '`ours` is our answer and `why` says why. `wallToUtc` lists, for each zone, the wall clocks around every offset',
     'change from 2000 to 2037 and the UTC time PHP gives them (`new DateTime($wall, $zone)`, then UTC): `wall > utc`.',
+    "`timezoneAbbr` is PHP's `T` for every zone it knows in January and July 2026: `zone unix-time abbreviation`.",
   ].join(' '),
   php,
   cases: rows,
   wallToUtc: wallClocks,
+  timezoneAbbr: answers.at(-1),
 }
 writeFileSync(TABLE, `${JSON.stringify(table, null, 1)}\n`)
 process.stdout.write(

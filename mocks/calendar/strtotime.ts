@@ -1,4 +1,4 @@
-import { utcToWall } from './time-zones.js'
+import { utcToWall, wallToUtc } from './time-zones.js'
 
 /**
  * PHP's `strtotime` for the formats clients send (`2018-01-01 15:00:00`, ISO 8601, `01/05/2018`,
@@ -282,7 +282,11 @@ export function strtotimeIn(text: string, timeZone: string, nowMs: number): numb
   const state = parse(text)
   if (!state) return undefined
   if (state.instant !== undefined) return state.instant
-  const nowWall = state.offsetMinutes === undefined ? utcToWall(nowMs, timeZone) : nowMs + state.offsetMinutes * 60_000
-  const ms = resolve(state, nowWall)
-  return inRange(ms) ? ms : undefined
+  if (state.offsetMinutes !== undefined) {
+    const ms = resolve(state, nowMs + state.offsetMinutes * 60_000)
+    return inRange(ms) ? ms : undefined
+  }
+  const ms = resolve(state, utcToWall(nowMs, timeZone))
+  // A time the zone skips (clocks going forward) reads as the time PHP moves it to: 02:30 is 03:30.
+  return inRange(ms) ? utcToWall(wallToUtc(ms, timeZone), timeZone) : undefined
 }

@@ -1,3 +1,5 @@
+import { ZONE_ABBREVIATIONS } from './zone-abbreviations.js'
+
 /**
  * Time zones as PHP applies them, through `Intl`: IANA names and WordPress's manual offsets
  * (`UTC+5.5`), a zone's offset at an instant, wall clocks to instants and back (folds and gaps
@@ -113,7 +115,7 @@ const abbreviations = new Map<string, string>()
 export function timezoneAbbr(timeZone: string, utcMs: number, knownOffset?: number): string {
   const offset = knownOffset ?? offsetMinutes(timeZone, utcMs)
   const key = `${timeZone}|${offset}`
-  const known = abbreviations.get(key)
+  const known = abbreviations.get(key) ?? ZONE_ABBREVIATIONS.get(`${timeZone} ${offset}`)
   if (known !== undefined) return known
   let name: string | undefined
   if (manualOffset(timeZone) === undefined) {

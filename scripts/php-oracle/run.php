@@ -56,6 +56,17 @@ function transitions( $zone, $from, $to ) {
 	return array_values( $out );
 }
 
+/** PHP's `T` for every zone it knows, at the given instants. */
+function abbreviations( ...$instants ) {
+	$out = [];
+	foreach ( DateTimeZone::listIdentifiers() as $zone ) {
+		foreach ( $instants as $instant ) {
+			$out[] = "$zone $instant " . ( new DateTime( "@$instant" ) )->setTimezone( new DateTimeZone( $zone ) )->format( 'T' );
+		}
+	}
+	return $out;
+}
+
 function answer( $fn, $args ) {
 	switch ( $fn ) {
 		case 'sanitize_title': return sanitize_title( $args[0] );
@@ -72,6 +83,7 @@ function answer( $fn, $args ) {
 		case 'filter_url': return false !== filter_var( $args[0], FILTER_VALIDATE_URL );
 		case 'parse_str': parse_str( $args[0], $out ); return $out;
 		case 'transitions': return transitions( ...$args );
+		case 'abbreviations': return abbreviations( ...$args );
 	}
 	throw new Exception( "unknown function $fn" );
 }

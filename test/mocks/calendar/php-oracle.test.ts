@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { OURS, type Helper } from '../../../scripts/php-oracle/cases.js'
 import { formatDb, parseDb } from '../../../mocks/calendar/dates.js'
-import { wallToUtc } from '../../../mocks/calendar/time-zones.js'
+import { timezoneAbbr, wallToUtc } from '../../../mocks/calendar/time-zones.js'
 
 /**
  * text.ts, php.ts and wallToUtc against what PHP answered for the same inputs (the table
@@ -21,6 +21,7 @@ interface Row {
 const table = JSON.parse(readFileSync(new URL('php-oracle.json', import.meta.url), 'utf8')) as {
   cases: Row[]
   wallToUtc: Record<string, string[]>
+  timezoneAbbr: string[]
 }
 
 /** As JSON, map keys in any order and an empty map equal to an empty list (PHP has one array for both). */
@@ -77,3 +78,25 @@ describe('wallToUtc against PHP', () => {
     expect(wrong).toEqual([])
   })
 })
+
+describe('timezoneAbbr against PHP', () => {
+  it("names every zone PHP knows as PHP's `T` does, winter and summer", () => {
+    const supported = new Set(Intl.supportedValuesOf('timeZone'))
+    const wrong = table.timezoneAbbr.filter((row) => {
+      const [zone = '', seconds = '', abbreviation] = row.split(' ')
+      // Intl lists a zone under its canonical name only; the others still resolve.
+      if (!supported.has(zone) && !isZone(zone)) return false
+      return timezoneAbbr(zone, Number(seconds) * 1000) !== abbreviation
+    })
+    expect(wrong).toEqual([])
+  })
+})
+
+function isZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
+}

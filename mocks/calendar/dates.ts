@@ -23,8 +23,8 @@ export function formatDb(ms: number): string {
 export function parseDb(text: string): number {
   const match = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(text)
   if (!match) throw new Error(`not a Y-m-d H:i:s date: ${text}`)
-  const [, y, m, d, h, i, s] = match.map(Number) as number[]
-  return Date.UTC(y!, m! - 1, d!, h!, i!, s!)
+  const [y = 0, m = 1, d = 1, h = 0, i = 0, s = 0] = match.slice(1).map(Number)
+  return Date.UTC(y, m - 1, d, h, i, s)
 }
 
 export function startOfDay(ms: number): number {

@@ -155,30 +155,29 @@ function urlDecode(text: string): string {
 /** PHP turns lists whose keys are 0..n-1 into arrays; a map otherwise. */
 function normalize(value: PhpValue): PhpValue {
   if (!isMap(value)) return value
-  const keys = Object.keys(value)
-  for (const key of keys) value[key] = normalize(value[key] as PhpValue)
-  if (keys.length > 0 && keys.every((key, index) => key === String(index)))
-    return keys.map((key) => value[key] as PhpValue)
+  const entries = Object.entries(value)
+  for (const [key, item] of entries) value[key] = normalize(item)
+  if (entries.length > 0 && entries.every(([key], index) => key === String(index))) return Object.values(value)
   return value
 }
 
+/** The index `[]` takes next in each map: one more than its largest integer key (PHP's nNextFreeElement). */
+type NextIndex = WeakMap<PhpMap, number>
+const INTEGER_KEY = /^(?:0|[1-9]\d{0,14})$/
+
 /** Where `key[a][b]` goes: `a`, `b`, or a fresh list index for `[]`. */
-function assign(target: PhpMap, path: string[], value: string): void {
+function assign(target: PhpMap, path: string[], value: string, next: NextIndex): void {
   let node = target
   for (let index = 0; index < path.length; index++) {
-    let key = path[index] as string
-    if (key === '') {
-      const numeric = Object.keys(node)
-        .filter((k) => /^\d+$/.test(k))
-        .map(Number)
-      key = String(numeric.length === 0 ? 0 : Math.max(...numeric) + 1)
-    }
+    let key = path[index] ?? ''
+    if (key === '') key = String(next.get(node) ?? 0)
+    if (INTEGER_KEY.test(key)) next.set(node, Math.max(next.get(node) ?? 0, Number(key) + 1))
     if (index === path.length - 1) {
       node[key] = value
       return
     }
-    const next = node[key]
-    if (isMap(next)) node = next
+    const child = node[key]
+    if (isMap(child)) node = child
     else {
       const created = createMap()
       node[key] = created
@@ -198,6 +197,7 @@ const MAX_NESTING = 64
  */
 export function parseQueryString(query: string): PhpMap {
   const out = createMap()
+  const next: NextIndex = new WeakMap()
   // PHP reads the query as a C string: it ends at a NUL, as does a decoded name.
   const text = (query.startsWith('?') ? query.slice(1) : query).split('\0', 1)[0] ?? ''
   for (const part of text.split('&')) {
@@ -221,8 +221,8 @@ export function parseQueryString(query: string): PhpMap {
       if (path.length > MAX_NESTING + 1) continue
       if (consumed === 0) path[0] = rawName.replace(/[ .[]/g, '_')
     }
-    assign(out, path, value)
+    assign(out, path, value, next)
   }
-  for (const key of Object.keys(out)) out[key] = normalize(out[key] as PhpValue)
+  for (const [key, item] of Object.entries(out)) out[key] = normalize(item)
   return out
 }

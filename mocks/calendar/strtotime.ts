@@ -124,26 +124,30 @@ const setTime = (state: Parsed, h: number | undefined, i: number, s: number): bo
   return 'time'
 }
 
+/** A month or unit the rule's pattern matched: its names are the patterns' alternatives, so it is known. */
+const month = (name: string | undefined) => MONTHS[name ?? ''] ?? Number.NaN
+const unitOf = (name: string | undefined): [Unit, number] => UNITS[name ?? ''] ?? ['s', 0]
+
 const RULES: Rule[] = [
   [/@(-?\d+(?:\.\d+)?)/y, (m, state) => ((state.instant = Math.floor(Number(m[1]) * 1000)), true)],
   [/(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)/y, (m, state) => setDate(state, Number(m[1]), Number(m[2]), Number(m[3]))],
   [/(\d{4})\/(\d{1,2})\/(\d{1,2})(?!\d)/y, (m, state) => setDate(state, Number(m[1]), Number(m[2]), Number(m[3]))],
   [
     /(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})(?!\d)/y,
-    (m, state) => setDate(state, twoDigitYear(m[3]!), Number(m[1]), Number(m[2])),
+    (m, state) => setDate(state, twoDigitYear(m[3] ?? ''), Number(m[1]), Number(m[2])),
   ],
   [/(\d{1,2})[-.](\d{1,2})[-.](\d{4})(?!\d)/y, (m, state) => setDate(state, Number(m[3]), Number(m[2]), Number(m[1]))],
   [
     new RegExp(`(${MONTH_NAME})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+(\\d{4}))?(?![\\d:])`, 'y'),
-    (m, state) => setDate(state, m[3] ? Number(m[3]) : Number.NaN, MONTHS[m[1]!]!, Number(m[2])),
+    (m, state) => setDate(state, m[3] ? Number(m[3]) : Number.NaN, month(m[1]), Number(m[2])),
   ],
   [
     new RegExp(`(\\d{1,2})(?:st|nd|rd|th)?\\s+(${MONTH_NAME})\\.?(?:,?\\s+(\\d{4}))?(?![a-z])`, 'y'),
-    (m, state) => setDate(state, m[3] ? Number(m[3]) : Number.NaN, MONTHS[m[2]!]!, Number(m[1])),
+    (m, state) => setDate(state, m[3] ? Number(m[3]) : Number.NaN, month(m[2]), Number(m[1])),
   ],
   [
     new RegExp(`(${MONTH_NAME})\\.?\\s+(\\d{4})(?!\\d)`, 'y'),
-    (m, state) => setDate(state, Number(m[2]), MONTHS[m[1]!]!, 1),
+    (m, state) => setDate(state, Number(m[2]), month(m[1]), 1),
   ],
   [
     /t?(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,]\d+)?)?\s*(am|pm|a\.m\.|p\.m\.)?/y,
@@ -157,7 +161,7 @@ const RULES: Rule[] = [
   [
     new RegExp(`([+-]?)\\s*(\\d+)\\s*(${UNIT_NAME})(?![a-z])(\\s+ago(?![a-z]))?`, 'y'),
     (m, state) => {
-      const [unit, factor] = UNITS[m[3]!]!
+      const [unit, factor] = unitOf(m[3])
       const sign = m[1] === '-' ? -1 : 1
       state.relative[unit] += sign * Number(m[2]) * factor * (m[4] ? -1 : 1)
       return true
@@ -176,19 +180,20 @@ const RULES: Rule[] = [
   [/(noon)(?![a-z])/y, (_m, state) => setTime(state, 12, 0, 0) !== false],
   [/(tomorrow)(?![a-z])/y, (_m, state) => ((state.relative.d += 1), (state.resetTime = true), true)],
   [/(yesterday)(?![a-z])/y, (_m, state) => ((state.relative.d -= 1), (state.resetTime = true), true)],
-  [/(first|last) day of(?![a-z])/y, (m, state) => ((state.dayOf = m[1] as 'first' | 'last'), true)],
+  [/(first|last) day of(?![a-z])/y, (m, state) => ((state.dayOf = m[1] === 'first' ? 'first' : 'last'), true)],
   [
     new RegExp(`(next|last|previous|this)\\s+(${UNIT_NAME}|${WEEKDAY_NAME})(?![a-z])`, 'y'),
     (m, state) => {
-      const word = m[1]!
-      const name = m[2]!
-      if (name in WEEKDAYS && !(name in UNITS)) {
+      const word = m[1]
+      const name = m[2] ?? ''
+      const day = WEEKDAYS[name]
+      if (day !== undefined && !(name in UNITS)) {
         if (state.weekday) return false
-        state.weekday = { day: WEEKDAYS[name]!, direction: word === 'next' ? 1 : word === 'this' ? 0 : -1 }
+        state.weekday = { day, direction: word === 'next' ? 1 : word === 'this' ? 0 : -1 }
         state.resetTime = true
         return true
       }
-      const [unit, factor] = UNITS[name]!
+      const [unit, factor] = unitOf(name)
       state.relative[unit] += (word === 'next' ? 1 : word === 'this' ? 0 : -1) * factor
       return true
     },
@@ -196,8 +201,9 @@ const RULES: Rule[] = [
   [
     new RegExp(`(${WEEKDAY_NAME})\\.?(?![a-z])`, 'y'),
     (m, state) => {
-      if (state.weekday) return false
-      state.weekday = { day: WEEKDAYS[m[1]!]!, direction: 0 }
+      const day = WEEKDAYS[m[1] ?? '']
+      if (state.weekday || day === undefined) return false
+      state.weekday = { day, direction: 0 }
       state.resetTime = true
       return true
     },

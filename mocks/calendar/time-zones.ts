@@ -80,11 +80,11 @@ export function offsetMinutes(timeZone: string, utcMs: number): number {
 }
 
 function zoneOffset(timeZone: string, utcMs: number): number {
-  const parts: Record<string, number> = {}
+  const parts = { year: 0, month: 1, day: 1, hour: 0, minute: 0, second: 0 }
   for (const part of partsFormatter(timeZone).formatToParts(new Date(utcMs))) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value)
+    if (part.type in parts) parts[part.type as keyof typeof parts] = Number(part.value)
   }
-  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour! % 24, parts.minute!, parts.second!)
+  const wall = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour % 24, parts.minute, parts.second)
   return Math.round((wall - Math.floor(utcMs / 1000) * 1000) / 60_000)
 }
 

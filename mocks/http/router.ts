@@ -60,6 +60,24 @@ interface Deepest {
 
 const paramsOf = (taken: Taken): Record<string, string> => Object.fromEntries(taken)
 
+/** The node a segment leads to from `node`, made when no route went that way before. */
+function child<Context>(node: Node<Context>, segment: string, route: Route<Context>, options: RouterOptions) {
+  if (!segment.startsWith(':')) {
+    const key = options.caseInsensitive ? segment.toLowerCase() : segment
+    let next = node.literals.get(key)
+    if (!next) node.literals.set(key, (next = newNode()))
+    return next
+  }
+  const name = segment.slice(1)
+  const source = route.params?.[name]
+  let param = node.params.find((candidate) => candidate.name === name && candidate.source === source)
+  if (!param) {
+    const pattern = source === undefined ? undefined : new RegExp(`^(?:${source})$`, options.caseInsensitive ? 'i' : '')
+    node.params.push((param = { name, source, pattern, node: newNode() }))
+  }
+  return param.node
+}
+
 export function createRouter<Context>(routes: ReadonlyArray<Route<Context>>, options: RouterOptions = {}) {
   const literal = options.caseInsensitive ? (segment: string) => segment.toLowerCase() : (segment: string) => segment
   const segmentsOf = (path: string): string[] => {
@@ -71,24 +89,7 @@ export function createRouter<Context>(routes: ReadonlyArray<Route<Context>>, opt
   const root = newNode<Context>()
   for (const route of routes) {
     let node = root
-    for (const segment of segmentsOf(route.path)) {
-      if (segment.startsWith(':')) {
-        const name = segment.slice(1)
-        const source = route.params?.[name]
-        let param = node.params.find((candidate) => candidate.name === name && candidate.source === source)
-        if (!param) {
-          const flags = options.caseInsensitive ? 'i' : ''
-          const pattern = source === undefined ? undefined : new RegExp(`^(?:${source})$`, flags)
-          node.params.push((param = { name, source, pattern, node: newNode() }))
-        }
-        node = param.node
-      } else {
-        const key = literal(segment)
-        let next = node.literals.get(key)
-        if (!next) node.literals.set(key, (next = newNode()))
-        node = next
-      }
-    }
+    for (const segment of segmentsOf(route.path)) node = child(node, segment, route, options)
     if (node.routes.has(route.method)) {
       throw new Error(`${route.name}: ${route.method} ${route.path} is registered twice`)
     }

@@ -33,6 +33,7 @@ export const SLOW = [
 export const UNIT = [
   'test/unit-rule.test.ts',
   'test/lint/house.test.ts',
+  'test/lint/house-map.test.ts',
   'test/mocks/http/**/*.test.ts',
   'test/mocks/store/**/*.test.ts',
   'test/mocks/calendar/dates.test.ts',

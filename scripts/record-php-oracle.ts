@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { CASES, DATE_ZONES, DIFFERENCES, OURS, type Case } from './php-oracle/cases.js'
+import { canonical, CASES, DATE_ZONES, DIFFERENCES, OURS, type Case } from './php-oracle/cases.js'
 
 /**
  * `npm run php:oracle`: records what PHP answers for the inputs in php-oracle/cases.ts, through
@@ -81,22 +81,7 @@ function askPhp(calls: Array<{ fn: string; args: unknown[] }>): { php: string; a
   return { php: parsed.php, answers: parsed.answers.map(unwrap) }
 }
 
-/** Equal as JSON values, map keys in any order (PHP keeps insertion order, JS sorts integer keys). */
-function same(a: unknown, b: unknown): boolean {
-  return JSON.stringify(sorted(a)) === JSON.stringify(sorted(b))
-}
-const sorted = (value: unknown): unknown =>
-  Array.isArray(value) && value.length === 0
-    ? {}
-    : Array.isArray(value)
-      ? value.map(sorted)
-      : value !== null && typeof value === 'object'
-        ? Object.fromEntries(
-            Object.entries(value)
-              .sort(([a], [b]) => (a < b ? -1 : 1))
-              .map(([key, item]) => [key, sorted(item)]),
-          )
-        : value
+const same = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b))
 
 /** What a helper answers, or what it throws (a throw is a 500 in the API: always a difference). */
 function attempt(run: () => unknown): unknown {

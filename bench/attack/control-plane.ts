@@ -1,4 +1,4 @@
-import { type Attack, AUTH, CALENDAR, event, IDENTITY, TOKEN, userCount } from './helpers.js'
+import { type Attack, AUTH, CALENDAR, createsStillWork, IDENTITY, TOKEN, userCount } from './helpers.js'
 import { call, json, JSON_TYPE, raw } from './http.js'
 
 /** The control plane and what it accepts: cross-site calls, hosts, faults, the clock, snapshots. */
@@ -143,21 +143,7 @@ export const controlPlaneAttacks: Attack[] = [
           body: JSON.stringify({ now }),
         })
         if (pinned.status !== 400) problems.push(`pinning ${now}: ${pinned.status}`)
-        const user = await call(server, `${IDENTITY}/core/users/`, {
-          method: 'POST',
-          headers: { ...AUTH, ...JSON_TYPE },
-          body: JSON.stringify({ username: `clock.${now.slice(0, 4)}`, name: 'Clock' }),
-        })
-        const created = await call(server, `${CALENDAR}/events`, {
-          method: 'POST',
-          headers: { ...AUTH, ...JSON_TYPE },
-          body: event(),
-        })
-        for (const [what, reply] of [
-          ['a user', user],
-          ['an event', created],
-        ] as const)
-          if (reply.status >= 500) problems.push(`after pinning ${now}, creating ${what}: ${reply.status}`)
+        problems.push(...(await createsStillWork(server, `clock.${now.slice(0, 4)}`, `after pinning ${now}`)))
         await call(server, '/__standin/clock', { method: 'DELETE' })
       }
       return problems
@@ -179,21 +165,7 @@ export const controlPlaneAttacks: Attack[] = [
         body: JSON.stringify(snapshot),
       })
       if (put.status !== 400) problems.push(`PUT a snapshot whose sequences lag its rows: ${put.status}`)
-      const user = await call(server, `${IDENTITY}/core/users/`, {
-        method: 'POST',
-        headers: { ...AUTH, ...JSON_TYPE },
-        body: JSON.stringify({ username: 'after.snapshot', name: 'After' }),
-      })
-      const created = await call(server, `${CALENDAR}/events`, {
-        method: 'POST',
-        headers: { ...AUTH, ...JSON_TYPE },
-        body: event(),
-      })
-      for (const [what, reply] of [
-        ['a user', user],
-        ['an event', created],
-      ] as const)
-        if (reply.status >= 500) problems.push(`then creating ${what}: ${reply.status}`)
+      problems.push(...(await createsStillWork(server, 'after.snapshot', 'then')))
       return problems
     },
   },

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { call, JSON_TYPE, json } from './http.js'
+import { call, JSON_TYPE, json, type Reply } from './http.js'
 import type { Server } from './server.js'
 
 /** What the attacks share: the APIs' paths and credentials, lanes of clients, tallies of answers. */
@@ -47,14 +47,32 @@ export interface Tally {
   errors: number
 }
 
-export const newTally = (): Tally => ({ statuses: {}, errors: 0 })
-export const count = (tally: Tally, status: number) => {
+const newTally = (): Tally => ({ statuses: {}, errors: 0 })
+const count = (tally: Tally, status: number) => {
   tally.statuses[status] = (tally.statuses[status] ?? 0) + 1
 }
 const serverErrors = (tally: Tally) =>
   Object.entries(tally.statuses)
     .filter(([status]) => Number(status) >= 500)
     .reduce((sum, [, n]) => sum + n, 0)
+
+/** Requests on lanes (as `lanes` runs them), each answer's status tallied and each request that got none counted. */
+export async function tallied(
+  server: Server,
+  concurrency: number,
+  limits: { count?: number; seconds: number },
+  request: (index: number) => Promise<Reply>,
+): Promise<{ sent: number; tally: Tally }> {
+  const tally = newTally()
+  const sent = await lanes(server, concurrency, limits, async (index) => {
+    try {
+      count(tally, (await request(index)).status)
+    } catch {
+      tally.errors++
+    }
+  })
+  return { sent, tally }
+}
 
 /** Problems a tally shows: a 5xx, or a request that got no answer. */
 export function tallyProblems(name: string, tally: Tally): string[] {
@@ -98,3 +116,17 @@ export const createUser = (server: Server, username: string, timeoutMs?: number)
     body: JSON.stringify({ username, name: username }),
     ...(timeoutMs !== undefined ? { timeoutMs } : {}),
   })
+
+/** After an attack, a user and an event can still be created: the problems when either answers a 5xx. */
+export async function createsStillWork(server: Server, username: string, when: string): Promise<string[]> {
+  const user = await createUser(server, username)
+  const created = await call(server, `${CALENDAR}/events`, {
+    method: 'POST',
+    headers: { ...AUTH, ...JSON_TYPE },
+    body: event(),
+  })
+  const problems: string[] = []
+  if (user.status >= 500) problems.push(`${when}, creating a user: ${user.status}`)
+  if (created.status >= 500) problems.push(`${when}, creating an event: ${created.status}`)
+  return problems
+}

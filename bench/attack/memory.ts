@@ -1,4 +1,4 @@
-import { type Attack, AUTH, CALENDAR, count, IDENTITY, lanes, newTally, tallyProblems } from './helpers.js'
+import { type Attack, AUTH, CALENDAR, IDENTITY, tallied, tallyProblems } from './helpers.js'
 import { call, JSON_TYPE } from './http.js'
 
 /** Memory: what a client can make the server keep (kept answers, journal bodies) stays under budget. */
@@ -10,17 +10,9 @@ export const memoryAttacks: Attack[] = [
     budgetMiB: 384,
     seconds: 60,
     async run(server) {
-      const tally = newTally()
-      const sent = await lanes(server, 16, { count: 20_000, seconds: 40 }, async (index) => {
-        try {
-          count(
-            tally,
-            (await call(server, `${CALENDAR}/events?per_page=50&page=1&attack=${index}`, { timeoutMs: 10_000 })).status,
-          )
-        } catch {
-          tally.errors++
-        }
-      })
+      const { sent, tally } = await tallied(server, 16, { count: 20_000, seconds: 40 }, (index) =>
+        call(server, `${CALENDAR}/events?per_page=50&page=1&attack=${index}`, { timeoutMs: 10_000 }),
+      )
       return [...tallyProblems(`${sent} unique event pages`, tally)]
     },
   },
@@ -30,18 +22,9 @@ export const memoryAttacks: Attack[] = [
     budgetMiB: 384,
     seconds: 60,
     async run(server) {
-      const tally = newTally()
-      const sent = await lanes(server, 16, { count: 20_000, seconds: 40 }, async (index) => {
-        try {
-          const headers = { ...AUTH, 'x-standin-session': `flood-${index % 8}` }
-          count(
-            tally,
-            (await call(server, `${CALENDAR}/events?per_page=50&attack=${index}`, { headers, timeoutMs: 10_000 }))
-              .status,
-          )
-        } catch {
-          tally.errors++
-        }
+      const { sent, tally } = await tallied(server, 16, { count: 20_000, seconds: 40 }, (index) => {
+        const headers = { ...AUTH, 'x-standin-session': `flood-${index % 8}` }
+        return call(server, `${CALENDAR}/events?per_page=50&attack=${index}`, { headers, timeoutMs: 10_000 })
       })
       const refused = Object.entries(tally.statuses).filter(([status]) => status !== '200' && status !== '429')
       return [
@@ -56,25 +39,15 @@ export const memoryAttacks: Attack[] = [
     budgetMiB: 384,
     seconds: 90,
     async run(server) {
-      const tally = newTally()
       const body = JSON.stringify({ username: 'journal', name: 'x'.repeat(1_000_000) })
-      await lanes(server, 4, { count: 1000, seconds: 60 }, async () => {
-        try {
-          count(
-            tally,
-            (
-              await call(server, `${IDENTITY}/core/users/`, {
-                method: 'POST',
-                headers: { ...AUTH, ...JSON_TYPE },
-                body,
-                timeoutMs: 20_000,
-              })
-            ).status,
-          )
-        } catch {
-          tally.errors++
-        }
-      })
+      const { tally } = await tallied(server, 4, { count: 1000, seconds: 60 }, () =>
+        call(server, `${IDENTITY}/core/users/`, {
+          method: 'POST',
+          headers: { ...AUTH, ...JSON_TYPE },
+          body,
+          timeoutMs: 20_000,
+        }),
+      )
       return tallyProblems('1,000 posts of 1 MB', tally)
     },
   },

@@ -1,4 +1,4 @@
-import { type Attack, AUTH, CALENDAR, count, IDENTITY, lanes, newTally, tallyProblems } from './helpers.js'
+import { type Attack, AUTH, CALENDAR, IDENTITY, tallied, tallyProblems } from './helpers.js'
 import { call, json } from './http.js'
 
 /** Sessions: who may make one, how many, and who may see their ids. */
@@ -11,15 +11,10 @@ export const sessionsAttacks: Attack[] = [
     budgetMiB: 512,
     seconds: 90,
     async run(server) {
-      const tally = newTally()
-      await lanes(server, 4, { count: 100, seconds: 60 }, async (index) => {
+      const { tally } = await tallied(server, 4, { count: 100, seconds: 60 }, (index) => {
         const headers = { 'x-standin-session': `squat-${index}` }
         const path = index % 2 === 0 ? `${CALENDAR}/events?per_page=5` : `${IDENTITY}/core/users/?limit=5`
-        try {
-          count(tally, (await call(server, path, { headers, timeoutMs: 20_000 })).status)
-        } catch {
-          tally.errors++
-        }
+        return call(server, path, { headers, timeoutMs: 20_000 })
       })
       const problems = tallyProblems('100 anonymous requests naming new sessions', tally)
       const own = await call(server, `${IDENTITY}/core/users/?limit=1`, {
@@ -40,18 +35,12 @@ export const sessionsAttacks: Attack[] = [
     budgetMiB: 512,
     seconds: 90,
     async run(server) {
-      const tally = newTally()
-      const made = await lanes(server, 2, { count: 1000, seconds: 40 }, async (index) => {
-        try {
-          const reply = await call(server, `${IDENTITY}/core/users/?limit=1`, {
-            headers: { ...AUTH, 'x-standin-session': `flood-${index}` },
-            timeoutMs: 20_000,
-          })
-          count(tally, reply.status)
-        } catch {
-          tally.errors++
-        }
-      })
+      const { sent: made, tally } = await tallied(server, 2, { count: 1000, seconds: 40 }, (index) =>
+        call(server, `${IDENTITY}/core/users/?limit=1`, {
+          headers: { ...AUTH, 'x-standin-session': `flood-${index}` },
+          timeoutMs: 20_000,
+        }),
+      )
       const unexpected = Object.keys(tally.statuses).filter((status) => status !== '200' && status !== '429')
       return [
         ...tallyProblems(`${made} new sessions`, tally),

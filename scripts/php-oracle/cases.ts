@@ -352,3 +352,17 @@ export const DIFFERENCES: Array<{ fn: Helper; when: (input: unknown) => boolean;
     why: "callers pass a URL's search part: its leading `?` is not part of the first name",
   },
 ]
+
+/** A value as JSON compares it here: map keys in any order (PHP keeps insertion order, JS sorts integer keys), an empty list equal to an empty map (PHP has one array for both). */
+export const canonical = (value: unknown): unknown =>
+  Array.isArray(value) && value.length === 0
+    ? {}
+    : Array.isArray(value)
+      ? value.map(canonical)
+      : value !== null && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.entries(value)
+              .sort(([a], [b]) => (a < b ? -1 : 1))
+              .map(([key, item]) => [key, canonical(item)]),
+          )
+        : value

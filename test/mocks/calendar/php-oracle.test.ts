@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { OURS, type Helper } from '../../../scripts/php-oracle/cases.js'
+import { canonical, OURS, type Helper } from '../../../scripts/php-oracle/cases.js'
 import { formatDb, parseDb } from '../../../mocks/calendar/dates.js'
 import { timezoneAbbr, wallToUtc } from '../../../mocks/calendar/time-zones.js'
 
@@ -23,20 +23,6 @@ const table = JSON.parse(readFileSync(new URL('php-oracle.json', import.meta.url
   wallToUtc: Record<string, string[]>
   timezoneAbbr: string[]
 }
-
-/** As JSON, map keys in any order and an empty map equal to an empty list (PHP has one array for both). */
-const canonical = (value: unknown): unknown =>
-  Array.isArray(value) && value.length === 0
-    ? {}
-    : Array.isArray(value)
-      ? value.map(canonical)
-      : value !== null && typeof value === 'object'
-        ? Object.fromEntries(
-            Object.entries(value)
-              .sort(([a], [b]) => (a < b ? -1 : 1))
-              .map(([key, item]) => [key, canonical(item)]),
-          )
-        : value
 
 function answer(row: Row): unknown {
   try {

@@ -7,7 +7,7 @@ import { sessionsAttacks } from './sessions.js'
 import { textAttacks } from './text.js'
 
 /**
- * Every attack of `npm run bench:attack`, by family, in the order they run. An attack is an
+ * Every attack of `npm run bench:attack`, by family (`--only <family>` runs one), in the order they run. An attack is an
  * object in its family's file (`name`, what was `reported`, server `args`, memory `budgetMiB`,
  * `seconds`, and `run`, which returns the problems it found); a new family is a file beside these
  * and a line here. Where a new attack goes:
@@ -19,11 +19,13 @@ import { textAttacks } from './text.js'
  * - persistence.ts: `--persist` files, locks and disks;
  * - a request that holds the event loop (scenario loads, matching, sorting) in a file of its own.
  */
-export const attacks: Attack[] = [
-  ...memoryAttacks,
-  ...bodiesAttacks,
-  ...sessionsAttacks,
-  ...textAttacks,
-  ...controlPlaneAttacks,
-  ...persistenceAttacks,
-]
+export const families: Record<string, Attack[]> = {
+  memory: memoryAttacks,
+  bodies: bodiesAttacks,
+  sessions: sessionsAttacks,
+  text: textAttacks,
+  'control-plane': controlPlaneAttacks,
+  persistence: persistenceAttacks,
+}
+
+export const attacks: Attack[] = Object.values(families).flat()

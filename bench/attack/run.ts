@@ -2,7 +2,7 @@ import { existsSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { root } from '../lib/processes.js'
-import { attacks } from './attacks.js'
+import { attacks, families } from './attacks.js'
 import type { Attack } from './helpers.js'
 import { MiB } from './http.js'
 import { settledRss, startServer, useServerRoot, watch } from './server.js'
@@ -20,6 +20,7 @@ import { settledRss, startServer, useServerRoot, watch } from './server.js'
  *
  *   npm run bench:attack                       every attack
  *   npm run bench:attack -- --only bad-host,journal-bodies
+ *   npm run bench:attack -- --only persistence     one family (a file of bench/attack/)
  *   npm run bench:attack -- --root /tmp/old    the server of another checkout (before/after)
  *   npm run bench:attack -- --json out.json    the results as JSON as well
  */
@@ -115,11 +116,16 @@ async function runAttack(attack: Attack): Promise<Result> {
   }
 }
 
-const chosen = values.only ? values.only.split(',').map((name) => name.trim()) : attacks.map((attack) => attack.name)
+const chosen = values.only
+  ? values.only
+      .split(',')
+      .map((name) => name.trim())
+      .flatMap((name) => families[name]?.map((attack) => attack.name) ?? [name])
+  : attacks.map((attack) => attack.name)
 const unknown = chosen.filter((name) => !attacks.some((attack) => attack.name === name))
 if (unknown.length > 0) {
   process.stderr.write(
-    `unknown attack(s): ${unknown.join(', ')}; known: ${attacks.map((attack) => attack.name).join(', ')}\n`,
+    `unknown attack(s): ${unknown.join(', ')}; known: ${Object.keys(families).join(', ')} and ${attacks.map((attack) => attack.name).join(', ')}\n`,
   )
   process.exit(2)
 }

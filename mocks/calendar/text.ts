@@ -21,9 +21,18 @@ export function autop(text: string): string {
     .split(/\n[ \t\n\v\f\r]*\n/)
     .map((block) => block.replace(/^\n+|\n+$/g, ''))
     .filter((block) => !/^[ \t\n\v\f\r]*$/.test(block))
-    .map((block) => (BLOCK.test(block) ? block : `<p>${block.replace(/[ \t\v\f\r]*\n/g, '<br />\n')}</p>`))
+    .map((block) => (BLOCK.test(block) ? block : `<p>${withBreaks(block)}</p>`))
     .join('\n')
 }
+
+/** Each line end a `<br />`, the spaces before it dropped (a scan per line: a regex would rescan long runs of spaces). */
+function withBreaks(block: string): string {
+  return block
+    .split('\n')
+    .map((line, index, lines) => (index < lines.length - 1 ? trimWith(line, LINE_END_SPACE, false, true) : line))
+    .join('<br />\n')
+}
+const LINE_END_SPACE = new Set([' ', '\t', '\v', '\f', '\r'])
 
 /**
  * Every helper here reads text a client sent (up to 1 MiB), so each runs in time linear in it:

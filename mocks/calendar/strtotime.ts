@@ -93,6 +93,8 @@ interface Parsed {
   resetTime: boolean
   relative: Record<Unit, number>
   weekday?: { day: number; direction: 0 | 1 | -1 }
+  /** `monday next week`: a weekday named with a relative week falls in that (ISO) week; Monday when none is. */
+  weekdayInWeek?: boolean
   dayOf?: 'first' | 'last'
   offsetMinutes?: number
   instant?: number
@@ -111,6 +113,13 @@ function hour12(hour: number, meridiem: string | undefined): number | undefined 
 }
 
 type Rule = [RegExp, (match: RegExpExecArray, state: Parsed, previous: string | undefined) => boolean | string]
+
+/** Words that name a day (`today`, `tomorrow`, a weekday) start it at midnight, whatever time came before. */
+const resetTime = (state: Parsed): true => {
+  state.time = undefined
+  state.resetTime = true
+  return true
+}
 
 const setDate = (state: Parsed, y: number, m: number, d: number): boolean => {
   if (state.date || m < 0 || m > 12 || d < 0 || d > 31) return false
@@ -176,10 +185,11 @@ const RULES: Rule[] = [
     },
   ],
   [/(now)(?![a-z])/y, () => true],
-  [/(today|midnight)(?![a-z])/y, (_m, state) => ((state.resetTime = true), true)],
-  [/(noon)(?![a-z])/y, (_m, state) => setTime(state, 12, 0, 0) !== false],
-  [/(tomorrow)(?![a-z])/y, (_m, state) => ((state.relative.d += 1), (state.resetTime = true), true)],
-  [/(yesterday)(?![a-z])/y, (_m, state) => ((state.relative.d -= 1), (state.resetTime = true), true)],
+  [/(today|midnight)(?![a-z])/y, (_m, state) => resetTime(state)],
+  [/(noon)(?![a-z])/y, (_m, state) => resetTime(state) && setTime(state, 12, 0, 0) !== false],
+  // PHP sets the day rather than adding to it: `tomorrow tomorrow` is still tomorrow.
+  [/(tomorrow)(?![a-z])/y, (_m, state) => ((state.relative.d = 1), resetTime(state))],
+  [/(yesterday)(?![a-z])/y, (_m, state) => ((state.relative.d = -1), resetTime(state))],
   [/(first|last) day of(?![a-z])/y, (m, state) => ((state.dayOf = m[1] === 'first' ? 'first' : 'last'), true)],
   [
     new RegExp(`(next|last|previous|this)\\s+(${UNIT_NAME}|${WEEKDAY_NAME})(?![a-z])`, 'y'),
@@ -190,9 +200,9 @@ const RULES: Rule[] = [
       if (day !== undefined && !(name in UNITS)) {
         if (state.weekday) return false
         state.weekday = { day, direction: word === 'next' ? 1 : word === 'this' ? 0 : -1 }
-        state.resetTime = true
-        return true
+        return resetTime(state)
       }
+      if (name === 'week') state.weekdayInWeek = true
       const [unit, factor] = unitOf(name)
       state.relative[unit] += (word === 'next' ? 1 : word === 'this' ? 0 : -1) * factor
       return true
@@ -204,10 +214,11 @@ const RULES: Rule[] = [
       const day = WEEKDAYS[m[1] ?? '']
       if (state.weekday || day === undefined) return false
       state.weekday = { day, direction: 0 }
-      state.resetTime = true
-      return true
+      return resetTime(state)
     },
   ],
+  // A month alone (`january`): that month, the day of the month kept.
+  [new RegExp(`(${MONTH_NAME})\\.?(?![a-z])`, 'y'), (m, state) => setDate(state, Number.NaN, month(m[1]), Number.NaN)],
 ]
 
 function parse(text: string): Parsed | undefined {
@@ -242,26 +253,35 @@ function parse(text: string): Parsed | undefined {
 function resolve(state: Parsed, nowWall: number): number {
   const now = new Date(nowWall)
   let [year, month, day] = state.date ?? [now.getUTCFullYear(), now.getUTCMonth() + 1, now.getUTCDate()]
-  // A month name without a year ("January 5") is in the current year.
+  // A month name without a year ("January 5") is in the current year; a month alone keeps the day.
   if (Number.isNaN(year)) year = now.getUTCFullYear()
+  if (Number.isNaN(day)) day = now.getUTCDate()
   const keep = !state.resetTime && !state.time
-  let [hour, minute, second] =
+  const [hour, minute, second] =
     state.time ?? (keep ? [now.getUTCHours(), now.getUTCMinutes(), now.getUTCSeconds()] : [0, 0, 0])
   const r = state.relative
   year += r.y
   month += r.m
   if (state.dayOf === 'first') day = 1
   if (state.dayOf === 'last') day = new Date(Date.UTC(year, month, 0)).getUTCDate()
-  let ms = Date.UTC(year, month - 1, day + r.d, hour + r.h, minute + r.i, second + r.s)
-  if (state.weekday) {
-    const current = new Date(ms).getUTCDay()
-    const { day: target, direction } = state.weekday
-    let delta = (target - current + 7) % 7
-    if (direction === 1 && delta === 0) delta = 7
-    if (direction === -1) delta = delta === 0 ? -7 : delta - 7
-    ms += delta * DAY_MS
-  }
-  return ms
+  // Date.UTC reads years 0-99 as 1900-1999: they are counted 400 years on (the same calendar) and back.
+  const shift = year >= 0 && year < 100 ? 400 : 0
+  const date = new Date(Date.UTC(year + shift, month - 1, day + r.d, hour + r.h, minute + r.i, second + r.s))
+  if (shift) date.setUTCFullYear(date.getUTCFullYear() - shift)
+  return state.weekday || state.weekdayInWeek ? onWeekday(date.getTime(), state) : date.getTime()
+}
+
+/** The weekday a parse names, counted from the date it resolved to. */
+function onWeekday(ms: number, state: Parsed): number {
+  const current = new Date(ms).getUTCDay()
+  // `next week` alone is that week's Monday.
+  const { day: target = 1, direction = 0 } = state.weekday ?? {}
+  let delta = (target - current + 7) % 7
+  // In a named week, the days run Monday to Sunday.
+  if (state.weekdayInWeek && direction === 0) delta = ((target + 6) % 7) - ((current + 6) % 7)
+  else if (direction === 1 && delta === 0) delta = 7
+  else if (direction === -1) delta = delta === 0 ? -7 : delta - 7
+  return ms + delta * DAY_MS
 }
 
 const inRange = (ms: number) => Number.isFinite(ms) && Math.abs(ms) < 8.64e15

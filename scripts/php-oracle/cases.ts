@@ -9,6 +9,8 @@ import {
   parseQueryString,
   toInt,
 } from '../../mocks/calendar/php.js'
+import { formatDb, parseWallClock } from '../../mocks/calendar/dates.js'
+import { strtotime } from '../../mocks/calendar/strtotime.js'
 import { autop, sanitizeTitle, splitList, stripTags, summary } from '../../mocks/calendar/text.js'
 
 /**
@@ -17,8 +19,20 @@ import { autop, sanitizeTitle, splitList, stripTags, summary } from '../../mocks
  * with OURS, so adding an input here and recording again is all a new case takes.
  */
 
+/** "Now" for the date cases: Friday 20 November 2026, 10:00 UTC (run.php has the same). */
+const NOW = Date.UTC(2026, 10, 20, 10)
+const dateText = (ms: number | undefined) => (ms === undefined ? false : formatDb(ms))
+
 /** Our helper, and the PHP function (scripts/php-oracle/run.php) that is its oracle. */
 export const OURS = {
+  strtotime: { php: 'strtotime', run: (input: unknown) => dateText(strtotime(String(input), NOW)) },
+  wallClock: {
+    php: 'new DateTime',
+    run: (input: unknown) => {
+      const [zone = '', text = ''] = String(input).split('|')
+      return dateText(parseWallClock(text, zone, NOW))
+    },
+  },
   sanitizeTitle: { php: 'sanitize_title', run: (input: unknown) => sanitizeTitle(String(input)) },
   stripTags: { php: 'wp_strip_all_tags', run: (input: unknown) => stripTags(String(input)) },
   summary: { php: 'wp_trim_words', run: (input: unknown) => summary(String(input)) },
@@ -277,7 +291,50 @@ const FUZZ = fc.sample(
   { numRuns: 150, seed: 20261126 },
 )
 
+/** What clients send as dates (the calendar takes any text strtotime reads). */
+const DATES = [
+  ...['2018-01-01', '2018-01-01 15:00:00', '2018-01-01 15:00', '2018-01-01T15:00:00Z', '2018-01-01T15:00:00+02:00'],
+  ...['2018-01-01T15:00:00.250-0500', '2018/01/05', '01/05/2018', '05.01.2018', '5-1-2018', 'January 5, 2018'],
+  ...['5 Jan 2018 2pm', 'Dec 24', '1 Jan', 'Jan 2018', 'Sept 3rd', '3rd Sept 2019', 'now', 'today', 'midnight'],
+  ...['noon', 'tomorrow', 'tomorrow 9am', 'tomorrow noon', 'noon tomorrow', 'yesterday 23:59', 'yesterday noon'],
+  ...['+5 weeks', '+24 months', '-1 day', '3 days ago', '+1 week 2 days', '+1 fortnight', '-2 hours 30 minutes'],
+  ...['next wednesday 4pm', 'friday', 'next friday', 'last friday', 'this friday', 'previous monday', 'sat'],
+  ...['next month', 'last year', 'first day of next month', 'last day of this month', 'first day of january'],
+  ...['12am', '12pm', '13pm', '0:30am', '9:15 p.m.', '23:59:60', '24:00', '2018-01-01 24:00:00', '2018-02-30'],
+  ...['2018-02-29 12:00', '2018-13-01', '2018-01-01 25:00:00', '@1514764800', '@-1', '@1514764800.5'],
+  ...['15:00 +0200', '15:00 Z', '15:00 UTC', 'GMT', '2018-01-01T15:00:00Z+1 day', 'monday next week'],
+  ...['', 'foo', 'before my birthday', 'tomorrow tomorrow noon noon', 'next blursday', '20180105', '2018-W05'],
+  ...['1st of January 2018', '9999-12-31 23:59:59', '0001-01-01', '1969-12-31 23:59:59', '  2018-01-01  '],
+  ...['9am friday', 'friday 9am', 'noon today', 'today noon', '9am tomorrow', 'tomorrow +1 day', '+1 day tomorrow'],
+  ...['midnight noon', '12:00 13:00', 'noon noon', '12:00 noon', 'noon 13:00', 'tomorrow yesterday', 'january'],
+  ...[
+    'next friday 9am',
+    '9am next friday',
+    'friday last week',
+    'sunday this week',
+    'next week',
+    '0099-01-01',
+    'this week',
+    'last week 9am',
+    'next week friday',
+  ],
+  ...['tomorrow 9am tomorrow', 'may', 'last day of february', 'first day of next year', '2016-02-29 +1 year'],
+]
+
+/** Wall clocks in a zone, around its clock changes and relative to now there (texts that name no zone of their own). */
+const WALL_CLOCKS = [
+  ...['Europe/Paris', 'Australia/Lord_Howe', 'America/New_York', 'Asia/Kolkata', 'UTC'].flatMap((zone) =>
+    ['2015-10-25 02:40:00', '2015-03-29 02:30:00', 'tomorrow 9am', 'now', 'today', '+1 day'].map(
+      (text) => `${zone}|${text}`,
+    ),
+  ),
+  ...['2026-10-04 02:15:00', '2026-04-05 01:45:00'].map((text) => `Australia/Lord_Howe|${text}`),
+  ...['2026-03-08 02:30:00', '2026-11-01 01:30:00'].map((text) => `America/New_York|${text}`),
+]
+
 export const CASES: Case[] = [
+  ...DATES.map((input): Case => ({ fn: 'strtotime', input })),
+  ...WALL_CLOCKS.map((input): Case => ({ fn: 'wallClock', input })),
   ...[...TEXT, ...FUZZ, ...LETTERS].map((input): Case => ({ fn: 'sanitizeTitle', input })),
   ...[...TEXT, ...FUZZ].map((input): Case => ({ fn: 'stripTags', input })),
   ...[...TEXT, ...FUZZ].map((input): Case => ({ fn: 'summary', input })),
@@ -326,6 +383,16 @@ const hasTag = (input: unknown) => text(input).includes('<')
 
 /** Where ours answers otherwise on purpose: the reason is recorded beside each such case. */
 export const DIFFERENCES: Array<{ fn: Helper; when: (input: unknown) => boolean; why: string }> = [
+  {
+    fn: 'strtotime',
+    when: (input) => /^\d{8}$/.test(text(input)),
+    why: 'digits alone never reach strtotime in the API: the plugin reads a numeric date as a unix timestamp first (parseTime)',
+  },
+  {
+    fn: 'strtotime',
+    when: (input) => /-W\d/.test(text(input)),
+    why: 'ISO week dates are not among the formats standin reads (none of the documented ones)',
+  },
   {
     fn: 'autop',
     when: hasTag,

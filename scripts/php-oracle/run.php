@@ -10,6 +10,8 @@
 require __DIR__ . '/wordpress.php';
 require __DIR__ . '/tribe-common.php';
 
+date_default_timezone_set( 'UTC' );
+
 function apply_filters( $hook, $value, ...$args ) {
 	// WordPress hooks sanitize_title_with_dashes() to `sanitize_title` by default; nothing else here.
 	return 'sanitize_title' === $hook ? sanitize_title_with_dashes( $value, ...$args ) : $value;
@@ -67,8 +69,25 @@ function abbreviations( ...$instants ) {
 	return $out;
 }
 
+/** "Now" for the date cases: Friday 20 November 2026, 10:00 UTC (cases.ts has the same). */
+const NOW = 1795168800;
+
+/** The wall clock `new DateTime($text, $zone)` gives (the plugin's reading of an event date), counted from NOW. */
+function wall_clock( $input ) {
+	[ $zone, $text ] = explode( '|', $input, 2 );
+	date_default_timezone_set( $zone );
+	$time = strtotime( $text, NOW );
+	$wall = false === $time ? false : date( 'Y-m-d H:i:s', $time );
+	date_default_timezone_set( 'UTC' );
+	return $wall;
+}
+
 function answer( $fn, $args ) {
 	switch ( $fn ) {
+		case 'strtotime':
+			$time = strtotime( $args[0], NOW );
+			return false === $time ? false : gmdate( 'Y-m-d H:i:s', $time );
+		case 'new DateTime': return wall_clock( $args[0] );
 		case 'sanitize_title': return sanitize_title( $args[0] );
 		case 'wp_strip_all_tags': return wp_strip_all_tags( $args[0], true );
 		case 'wp_trim_words': return wp_trim_words( $args[0], 55, "\u{2026}" );

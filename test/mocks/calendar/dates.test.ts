@@ -42,6 +42,11 @@ describe('strtotime', () => {
     ['first day of next month', '2026-12-01 10:00:00'],
     ['last day of this month', '2026-11-30 10:00:00'],
     ['@1514764800', '2018-01-01 00:00:00'],
+    // As PHP: a word naming a day starts it at midnight, and says the day rather than adding one.
+    ['tomorrow tomorrow noon noon', '2026-11-21 12:00:00'],
+    ['9am tomorrow', '2026-11-21 00:00:00'],
+    ['monday next week', '2026-11-23 00:00:00'],
+    ['january', '2026-01-20 00:00:00'],
   ])('reads %s', (text, expected) => {
     expect(parse(text)).toBe(expected)
   })
@@ -52,9 +57,9 @@ describe('strtotime', () => {
     '',
     '2018-13-01',
     '2018-01-01 25:00:00',
-    'tomorrow tomorrow noon noon',
     'next blursday',
     '13pm',
+    'noon 13:00',
   ])('refuses %s', (text) => {
     expect(parse(text)).toBe(false)
   })

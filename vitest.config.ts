@@ -32,12 +32,16 @@ export const SLOW = [
 ]
 export const UNIT = [
   'test/unit-rule.test.ts',
+  'test/lint/house.test.ts',
+  'test/lint/house-map.test.ts',
   'test/mocks/http/**/*.test.ts',
   'test/mocks/levers/**/*.test.ts',
   'test/mocks/pipeline/**/*.test.ts',
   'test/mocks/store/**/*.test.ts',
   'test/mocks/calendar/dates.test.ts',
   'test/mocks/calendar/text.test.ts',
+  'test/mocks/calendar/php-oracle.test.ts',
+  'test/mocks/calendar/time-zones.test.ts',
   'test/mocks/identity/pagination.test.ts',
   'test/mocks/identity/python-json.test.ts',
   'test/fixtures/calendar-rebase.test.ts',

@@ -1,4 +1,5 @@
 import { costValues, formatCost, parseCost } from '../mocks/calendar/cost.js'
+import { listToArray, parseQueryString } from '../mocks/calendar/php.js'
 import { autop, sanitizeTitle, splitList, stripTags, summary } from '../mocks/calendar/text.js'
 import { matchesPath } from '../mocks/levers/faults.js'
 import { normalizeUuid } from '../mocks/identity/relations.js'
@@ -33,7 +34,10 @@ const repeat = (unit: string, size: number) => unit.repeat(Math.ceil(size / unit
 const cases: Case[] = [
   { name: 'calendar stripTags: "<" repeated', run: (n) => stripTags(repeat('<', n)) },
   { name: 'calendar stripTags: "<a " repeated', run: (n) => stripTags(repeat('<a ', n)) },
+  { name: 'calendar stripTags: "<script" repeated', run: (n) => stripTags(repeat('<script>', n)) },
+  { name: 'calendar stripTags: quotes and comments', run: (n) => stripTags(repeat('<a "<!--\'', n)) },
   { name: 'calendar summary: "<" and spaces', run: (n) => summary(repeat('< ', n)) },
+  { name: 'calendar autop: spaces, no line end', run: (n) => autop(`a${repeat(' ', n)}b\nc`) },
   { name: 'calendar autop: newlines and spaces', run: (n) => autop(`\n${repeat(' ', n)}x`) },
   { name: 'calendar autop: blank lines', run: (n) => autop(repeat('a\n \n', n)) },
   { name: 'calendar sanitizeTitle: "&" repeated', run: (n) => sanitizeTitle(repeat('&', n)) },
@@ -42,6 +46,8 @@ const cases: Case[] = [
   { name: 'calendar sanitizeTitle: "%" and accents', run: (n) => sanitizeTitle(repeat('%é', n)) },
   { name: 'calendar splitList: spaces, no comma', run: (n) => splitList(`${repeat(' ', n)}x`) },
   { name: 'calendar splitList: ", " repeated', run: (n) => splitList(repeat(' , ', n)) },
+  { name: 'calendar listToArray: spaces, no comma', run: (n) => listToArray(`${repeat(' ', n)}x`) },
+  { name: 'calendar parseQueryString: "a[]=1&" repeated', run: (n) => parseQueryString(repeat('a[]=1&', n)) },
   { name: 'calendar parseCost: a symbol run before a dot', run: (n) => parseCost(`${repeat('a', n)}.1`) },
   { name: 'calendar parseCost: spaces before the number', run: (n) => parseCost(`$${repeat(' ', n)}1`) },
   { name: 'calendar parseCost: a symbol run after the number', run: (n) => parseCost(`1${repeat('a', n)}.`) },

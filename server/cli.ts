@@ -3,7 +3,13 @@ import { createMockContext } from '../mocks/context/context.js'
 import { setAnswerBudget } from '../mocks/http/answers.js'
 import { createSettableClock } from '../mocks/levers/clock.js'
 import { parseStubList, type StubDefinition, StubSet } from '../mocks/levers/stubs.js'
-import { adoptStores, checkSnapshot, type ContextVersion, freezeStores, snapshotVersion } from '../mocks/context/snapshot.js'
+import {
+  adoptStores,
+  checkSnapshot,
+  type ContextVersion,
+  freezeStores,
+  snapshotVersion,
+} from '../mocks/context/snapshot.js'
 import type { ScenarioDocument } from '../fixtures/scenario-document.js'
 import { scenarioVersion } from '../fixtures/scenario-loader.js'
 import { createApp, createHttpServer } from './app.js'

@@ -14,7 +14,13 @@ import {
 } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { type ContextChanges, createMockContext, type MockContext } from '../mocks/context/context.js'
-import { adoptStores, type ContextVersion, freezeStores, type StoreSnapshot, takeSnapshot } from '../mocks/context/snapshot.js'
+import {
+  adoptStores,
+  type ContextVersion,
+  freezeStores,
+  type StoreSnapshot,
+  takeSnapshot,
+} from '../mocks/context/snapshot.js'
 import { codeOf, messageOf } from './error-message.js'
 import { readStoreFile, type StoreFile } from './store-file.js'
 

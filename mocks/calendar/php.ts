@@ -5,7 +5,7 @@
  * `__proto__` or `constructor` is plain data and never reaches a prototype.
  */
 
-import { escapeRegExp } from '../http/regexp.js'
+import { splitList } from './text.js'
 
 /** A PHP value as a request can carry it: strings, numbers, booleans, null, arrays, maps. */
 export type PhpValue = null | boolean | number | string | PhpValue[] | PhpMap
@@ -42,15 +42,19 @@ export function textOf(value: PhpValue | undefined): string {
   return value === undefined || isEmpty(value) ? '' : String(value)
 }
 
+/** PHP's largest integer, 2^63 - 1 (as near as a double gets: 2^63): `(int)` of a larger number saturates there. */
+const PHP_INT_MAX = 2 ** 63
+
 /** `(int) $value` for the values a request carries. */
 export function toInt(value: unknown): number {
-  if (typeof value === 'number') return Math.trunc(value)
   if (typeof value === 'boolean') return value ? 1 : 0
+  let number = typeof value === 'number' ? value : 0
   if (typeof value === 'string') {
     const match = /^[ \t\n\r\v\f]*([+-]?\d+(\.\d*)?([eE][+-]?\d+)?)/.exec(value)
-    return match ? Math.trunc(Number(match[1])) || 0 : 0
+    number = match ? Number(match[1]) : 0
   }
-  return 0
+  if (Number.isNaN(number)) return 0
+  return Math.trunc(Math.max(-PHP_INT_MAX, Math.min(PHP_INT_MAX, number))) || 0
 }
 
 /** The values of a PHP array (a list, or a map's values in order). */
@@ -59,16 +63,16 @@ export function arrayValues(value: PhpValue[] | PhpMap): PhpValue[] {
 }
 
 /**
- * The plugin's `Tribe__Utils__Array::list_to_array`: a CSV string (split on the separator,
- * spaces around it dropped) or an array, without empty entries; numeric strings become numbers.
+ * The plugin's `Tribe__Utils__Array::list_to_array`: nothing for a PHP-empty value; a text is
+ * URL-decoded and split on the separator (whitespace around it dropped); empty entries go,
+ * numeric strings become numbers. (It keeps `null` entries; here they go too, as no caller can
+ * use one.)
  */
 export function listToArray(value: unknown, separator = ','): PhpValue[] {
-  if (value === null || value === undefined || value === '') return []
+  if (value === undefined || isEmpty(value)) return []
   let items: PhpValue[]
   if (Array.isArray(value) || isMap(value)) items = arrayValues(value as PhpValue[] | PhpMap)
-  else if (typeof value === 'string') {
-    items = value.split(new RegExp(`\\s*${escapeRegExp(separator)}\\s*`))
-  } else items = [value as PhpValue]
+  else items = splitList(urlDecode(typeof value === 'boolean' ? '1' : String(value)), separator)
   return items
     .filter((item) => item !== '' && item !== null)
     .map((item) => (typeof item === 'string' && isNumeric(item) ? Number(item) : item))
@@ -91,54 +95,89 @@ export function filterBoolean(value: unknown): boolean {
   return false
 }
 
-/** PHP's `filter_var($value, FILTER_VALIDATE_URL)`: a scheme, and a host for hierarchical schemes. */
-export function isUrl(value: unknown): boolean {
-  if (typeof value !== 'string' || /[\s<>"]/.test(value) || !/^[a-z][a-z0-9+.-]*:/i.test(value)) return false
-  try {
-    const url = new URL(value)
-    if (/^[a-z][a-z0-9+.-]*:\/\//i.test(value)) return url.hostname !== '' || url.protocol === 'file:'
-    return ['mailto:', 'news:', 'file:'].includes(url.protocol)
-  } catch {
+/** The characters PHP's URL filter keeps (FILTER_SANITIZE_URL): a URL with any other is refused. */
+const URL_CHARACTERS = /^[A-Za-z0-9$\-_.+!*'(),{}|\\^~[\]`<>#%";/?:@&=]*$/
+/** A host name label: letters, digits and inner dashes, 63 at most. */
+const LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/
+const USER_INFO = /^(?:[A-Za-z0-9\-._~!$&'()*+,;=:]|%[0-9A-Fa-f]{2})*$/
+
+/** The host of `scheme://[user@]host[:port]...`, undefined without one, false when PHP's `parse_url` fails. */
+function urlHost(rest: string): string | undefined | false {
+  if (!rest.startsWith('//')) return undefined
+  const authority = /^[^/?#]*/.exec(rest.slice(2))?.[0] ?? ''
+  const at = authority.lastIndexOf('@')
+  if (
+    at !== -1 &&
+    !authority
+      .slice(0, at)
+      .split(':')
+      .every((part) => USER_INFO.test(part))
+  )
     return false
-  }
+  const hostPort = authority.slice(at + 1)
+  const match = /^(\[[^\]]*\]|[^:]*)(?::(\d*))?$/.exec(hostPort)
+  if (!match || Number(match[2] ?? 0) > 65_535) return false
+  return match[1] === '' ? undefined : match[1]
 }
 
-function decodeComponent(text: string): string {
-  const spaced = text.replace(/\+/g, ' ')
-  try {
-    return decodeURIComponent(spaced)
-  } catch {
-    return spaced.replace(/%([0-9a-fA-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
-  }
+/** A host name as PHP's FILTER_FLAG_HOSTNAME wants it, or an IPv6 literal. */
+function validHost(host: string): boolean {
+  if (host.startsWith('[')) return /^\[[0-9A-Fa-f:.]+\]$/.test(host)
+  const name = host.endsWith('.') ? host.slice(0, -1) : host
+  return name.length <= 253 && name.split('.').every((label) => LABEL.test(label))
+}
+
+/**
+ * PHP's `filter_var($value, FILTER_VALIDATE_URL)`: only URL characters; a scheme; http and
+ * https need a valid host name; other schemes need a host except mailto, news and file.
+ */
+export function isUrl(value: unknown): boolean {
+  if (typeof value !== 'string' || !URL_CHARACTERS.test(value)) return false
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value)?.[1]?.toLowerCase()
+  if (scheme === undefined) return false
+  const host = urlHost(value.slice(scheme.length + 1))
+  if (host === false) return false
+  if (scheme === 'http' || scheme === 'https') return host !== undefined && validHost(host)
+  return host !== undefined || ['mailto', 'news', 'file'].includes(scheme)
+}
+
+/** PHP's `urldecode`: `+` is a space, `%XX` a byte (bytes that are no UTF-8 read as U+FFFD); a bad `%` stays. */
+function urlDecode(text: string): string {
+  return text.replace(/\+/g, ' ').replace(/(?:%[0-9a-fA-F]{2})+/g, (run) => {
+    try {
+      return decodeURIComponent(run)
+    } catch {
+      return new TextDecoder().decode(Uint8Array.from(run.slice(1).split('%'), (hex) => Number.parseInt(hex, 16)))
+    }
+  })
 }
 
 /** PHP turns lists whose keys are 0..n-1 into arrays; a map otherwise. */
 function normalize(value: PhpValue): PhpValue {
   if (!isMap(value)) return value
-  const keys = Object.keys(value)
-  for (const key of keys) value[key] = normalize(value[key] as PhpValue)
-  if (keys.length > 0 && keys.every((key, index) => key === String(index)))
-    return keys.map((key) => value[key] as PhpValue)
+  const entries = Object.entries(value)
+  for (const [key, item] of entries) value[key] = normalize(item)
+  if (entries.length > 0 && entries.every(([key], index) => key === String(index))) return Object.values(value)
   return value
 }
 
+/** The index `[]` takes next in each map: one more than its largest integer key (PHP's nNextFreeElement). */
+type NextIndex = WeakMap<PhpMap, number>
+const INTEGER_KEY = /^(?:0|[1-9]\d{0,14})$/
+
 /** Where `key[a][b]` goes: `a`, `b`, or a fresh list index for `[]`. */
-function assign(target: PhpMap, path: string[], value: string): void {
+function assign(target: PhpMap, path: string[], value: string, next: NextIndex): void {
   let node = target
   for (let index = 0; index < path.length; index++) {
-    let key = path[index] as string
-    if (key === '') {
-      const numeric = Object.keys(node)
-        .filter((k) => /^\d+$/.test(k))
-        .map(Number)
-      key = String(numeric.length === 0 ? 0 : Math.max(...numeric) + 1)
-    }
+    let key = path[index] ?? ''
+    if (key === '') key = String(next.get(node) ?? 0)
+    if (INTEGER_KEY.test(key)) next.set(node, Math.max(next.get(node) ?? 0, Number(key) + 1))
     if (index === path.length - 1) {
       node[key] = value
       return
     }
-    const next = node[key]
-    if (isMap(next)) node = next
+    const child = node[key]
+    if (isMap(child)) node = child
     else {
       const created = createMap()
       node[key] = created
@@ -147,35 +186,43 @@ function assign(target: PhpMap, path: string[], value: string): void {
   }
 }
 
+/** PHP's `max_input_nesting_level`: a name with more brackets than this is dropped whole. */
+const MAX_NESTING = 64
+
 /**
  * PHP's `parse_str`: `a=1&a=2` keeps the last value, `a[]=1&a[]=2` makes a list, `a[b]=1`
- * a map; spaces and dots in a top-level name become underscores. Nesting stops at 16 levels.
+ * a map; leading spaces of a name go, other spaces and dots in a top-level name become
+ * underscores; a name that starts with `[` or nests deeper than 64 levels is dropped. A
+ * leading `?` is skipped (callers pass a URL's search).
  */
 export function parseQueryString(query: string): PhpMap {
   const out = createMap()
-  const text = query.startsWith('?') ? query.slice(1) : query
+  const next: NextIndex = new WeakMap()
+  // PHP reads the query as a C string: it ends at a NUL, as does a decoded name.
+  const text = (query.startsWith('?') ? query.slice(1) : query).split('\0', 1)[0] ?? ''
   for (const part of text.split('&')) {
     if (part === '') continue
     const equals = part.indexOf('=')
-    const rawName = decodeComponent(equals === -1 ? part : part.slice(0, equals))
-    const value = equals === -1 ? '' : decodeComponent(part.slice(equals + 1))
+    const rawName = (urlDecode(equals === -1 ? part : part.slice(0, equals)).split('\0', 1)[0] ?? '').replace(/^ +/, '')
+    const value = equals === -1 ? '' : urlDecode(part.slice(equals + 1))
     const bracket = rawName.indexOf('[')
     const base = (bracket > 0 ? rawName.slice(0, bracket) : rawName).replace(/[ .]/g, '_')
-    if (base === '') continue
+    if (base === '' || bracket === 0) continue
     const path = [base]
     if (bracket > 0) {
       const rest = rawName.slice(bracket)
       const pattern = /\[([^\]]*)\]/gy
       let found: RegExpExecArray | null
       let consumed = 0
-      while ((found = pattern.exec(rest)) !== null && path.length < 17) {
+      while ((found = pattern.exec(rest)) !== null && path.length <= MAX_NESTING + 1) {
         path.push(found[1] ?? '')
         consumed = pattern.lastIndex
       }
+      if (path.length > MAX_NESTING + 1) continue
       if (consumed === 0) path[0] = rawName.replace(/[ .[]/g, '_')
     }
-    assign(out, path, value)
+    assign(out, path, value, next)
   }
-  for (const key of Object.keys(out)) out[key] = normalize(out[key] as PhpValue)
+  for (const [key, item] of Object.entries(out)) out[key] = normalize(item)
   return out
 }

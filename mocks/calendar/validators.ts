@@ -1,6 +1,7 @@
 import type { ArgEnv, Check } from './args.js'
 import type { Viewer } from './auth.js'
-import { parseTime, isValidTimezone } from './dates.js'
+import { parseTime } from './dates.js'
+import { isValidTimezone } from './time-zones.js'
 import type { CalendarDb } from './db.js'
 import { validatorErrors } from './errors.js'
 import { imageAttachment } from './images.js'

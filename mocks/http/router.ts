@@ -8,13 +8,15 @@ import type { Api, ApiRequest, ApiResponse, Route, RouteMiss, RouterOptions } fr
  * It is the only matcher of API paths: an API's options make it match as its upstream does
  * (WordPress: `@^route$@i` over the path without trailing slashes, each parameter its own
  * pattern), and it hands the resolver the parameters, or the fallback what it found instead.
+ * Like both upstreams (Django's `path_info`, WordPress's `rest_route`), it matches the path
+ * percent-decoded: `/events/%31` is event 1, and an encoded slash separates segments.
  */
 
 interface Param<Context> {
   name: string
   /** The pattern as the route declared it: routes declaring the same share the node. */
   source: string | undefined
-  /** What the whole segment, still percent-encoded, must look like; any segment when absent. */
+  /** What the whole segment, percent-decoded, must look like; any segment when absent. */
   pattern: RegExp | undefined
   node: Node<Context>
 }
@@ -32,16 +34,23 @@ export type RouteMatch<Context> =
 
 const newNode = <Context>(): Node<Context> => ({ literals: new Map(), params: [], routes: new Map() })
 
-export function decodeSegment(segment: string): string {
-  if (!segment.includes('%')) return segment
+/** The path percent-decoded; a run of escapes that is not UTF-8 stays as it was sent. */
+export function decodePath(path: string): string {
+  if (!path.includes('%')) return path
   try {
-    return decodeURIComponent(segment)
+    return decodeURIComponent(path)
   } catch {
-    return segment
+    return path.replace(/(?:%[0-9a-fA-F]{2})+/g, (run) => {
+      try {
+        return decodeURIComponent(run)
+      } catch {
+        return run
+      }
+    })
   }
 }
 
-/** A parameter's value as the walk took it: its name and the segment still encoded. */
+/** A parameter's value as the walk took it: its name and the segment. */
 type Taken = Array<readonly [string, string]>
 
 interface Deepest {
@@ -49,40 +58,38 @@ interface Deepest {
   taken: Taken
 }
 
-function decoded(taken: Taken): Record<string, string> {
-  const params: Record<string, string> = {}
-  for (const [name, segment] of taken) params[name] = decodeSegment(segment)
-  return params
+const paramsOf = (taken: Taken): Record<string, string> => Object.fromEntries(taken)
+
+/** The node a segment leads to from `node`, made when no route went that way before. */
+function child<Context>(node: Node<Context>, segment: string, route: Route<Context>, options: RouterOptions) {
+  if (!segment.startsWith(':')) {
+    const key = options.caseInsensitive ? segment.toLowerCase() : segment
+    let next = node.literals.get(key)
+    if (!next) node.literals.set(key, (next = newNode()))
+    return next
+  }
+  const name = segment.slice(1)
+  const source = route.params?.[name]
+  let param = node.params.find((candidate) => candidate.name === name && candidate.source === source)
+  if (!param) {
+    const pattern = source === undefined ? undefined : new RegExp(`^(?:${source})$`, options.caseInsensitive ? 'i' : '')
+    node.params.push((param = { name, source, pattern, node: newNode() }))
+  }
+  return param.node
 }
 
 export function createRouter<Context>(routes: ReadonlyArray<Route<Context>>, options: RouterOptions = {}) {
   const literal = options.caseInsensitive ? (segment: string) => segment.toLowerCase() : (segment: string) => segment
   const segmentsOf = (path: string): string[] => {
-    const trimmed = options.ignoreTrailingSlash ? path.replace(/\/+$/, '') : path
+    const decoded = decodePath(path)
+    const trimmed = options.ignoreTrailingSlash ? decoded.replace(/\/+$/, '') : decoded
     return trimmed === '' ? [] : trimmed.split('/').slice(1)
   }
 
   const root = newNode<Context>()
   for (const route of routes) {
     let node = root
-    for (const segment of segmentsOf(route.path)) {
-      if (segment.startsWith(':')) {
-        const name = segment.slice(1)
-        const source = route.params?.[name]
-        let param = node.params.find((candidate) => candidate.name === name && candidate.source === source)
-        if (!param) {
-          const flags = options.caseInsensitive ? 'i' : ''
-          const pattern = source === undefined ? undefined : new RegExp(`^(?:${source})$`, flags)
-          node.params.push((param = { name, source, pattern, node: newNode() }))
-        }
-        node = param.node
-      } else {
-        const key = literal(segment)
-        let next = node.literals.get(key)
-        if (!next) node.literals.set(key, (next = newNode()))
-        node = next
-      }
-    }
+    for (const segment of segmentsOf(route.path)) node = child(node, segment, route, options)
     if (node.routes.has(route.method)) {
       throw new Error(`${route.name}: ${route.method} ${route.path} is registered twice`)
     }
@@ -127,7 +134,7 @@ export function createRouter<Context>(routes: ReadonlyArray<Route<Context>>, opt
       !options.ignoreTrailingSlash &&
       !pathname.endsWith('/') &&
       walk(root, segmentsOf(`${pathname}/`), 0, []) !== undefined
-    return { kind: 'none', slash, params: decoded(deepest.taken) }
+    return { kind: 'none', slash, params: paramsOf(deepest.taken) }
   }
 
   return {
@@ -136,8 +143,8 @@ export function createRouter<Context>(routes: ReadonlyArray<Route<Context>>, opt
       const node = walk(root, segmentsOf(pathname), 0, taken)
       if (!node) return miss(pathname)
       const route = node.routes.get(method) ?? (method === 'HEAD' ? node.routes.get('GET') : undefined)
-      if (!route) return { kind: 'method', routes: [...node.routes.values()], params: decoded(taken) }
-      return { kind: 'route', route, params: decoded(taken) }
+      if (!route) return { kind: 'method', routes: [...node.routes.values()], params: paramsOf(taken) }
+      return { kind: 'route', route, params: paramsOf(taken) }
     },
   }
 }

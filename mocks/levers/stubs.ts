@@ -1,6 +1,6 @@
 import { type ApiRequest, type ApiResponse, type JsonValue, JsonText } from '../http/types.js'
 import { isObject, type Parsed } from '../http/json.js'
-import { decodeSegment } from '../http/router.js'
+import { decodePath } from '../http/router.js'
 
 /**
  * Stubs: canned answers that win over the model for the requests they match, until removed
@@ -219,7 +219,7 @@ export function matchesStubPath(pattern: string, pathname: string): boolean {
       if (actual === '') return false
       continue
     }
-    if (decodeSegment(segment) !== decodeSegment(actual)) return false
+    if (decodePath(segment) !== decodePath(actual)) return false
   }
   return given.length === wanted.length
 }

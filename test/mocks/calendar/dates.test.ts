@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import {
-  formatDb,
-  isValidTimezone,
-  isoWithOffset,
-  parseDb,
-  parseTime,
-  strtotime,
-  timezoneAbbr,
-  wallToUtc,
-  utcToWall,
-} from '../../../mocks/calendar/dates.js'
+import { formatDb, isoWithOffset, parseDb, parseTime } from '../../../mocks/calendar/dates.js'
+import { strtotime } from '../../../mocks/calendar/strtotime.js'
+import { isValidTimezone, timezoneAbbr, utcToWall, wallToUtc } from '../../../mocks/calendar/time-zones.js'
 import { listToArray, parseQueryString } from '../../../mocks/calendar/php.js'
 
 // Friday 20 November 2026, 10:00 UTC.
@@ -50,6 +42,11 @@ describe('strtotime', () => {
     ['first day of next month', '2026-12-01 10:00:00'],
     ['last day of this month', '2026-11-30 10:00:00'],
     ['@1514764800', '2018-01-01 00:00:00'],
+    // As PHP: a word naming a day starts it at midnight, and says the day rather than adding one.
+    ['tomorrow tomorrow noon noon', '2026-11-21 12:00:00'],
+    ['9am tomorrow', '2026-11-21 00:00:00'],
+    ['monday next week', '2026-11-23 00:00:00'],
+    ['january', '2026-01-20 00:00:00'],
   ])('reads %s', (text, expected) => {
     expect(parse(text)).toBe(expected)
   })
@@ -60,9 +57,9 @@ describe('strtotime', () => {
     '',
     '2018-13-01',
     '2018-01-01 25:00:00',
-    'tomorrow tomorrow noon noon',
     'next blursday',
     '13pm',
+    'noon 13:00',
   ])('refuses %s', (text) => {
     expect(parse(text)).toBe(false)
   })

@@ -113,12 +113,18 @@ describe("the router, with WordPress's rules", () => {
     expect(found(routes, WORDPRESS, 'GET', '/wp-json/ns/v1/nothing')).toMatchObject({ none: true, slash: false })
   })
 
-  it('holds each parameter to its pattern, over the whole segment still encoded', () => {
+  it('holds each parameter to its pattern, over the whole segment percent-decoded (as rest_route is)', () => {
     expect(found(routes, WORDPRESS, 'GET', '/wp-json/ns/v1/events/12')).toEqual({
       route: 'GET /wp-json/ns/v1/events/:id',
       params: { id: '12' },
     })
-    for (const id of ['abc', '1.5', '12a', '%31'])
+    expect(found(routes, WORDPRESS, 'GET', '/wp-json/ns/v1/events/%31')).toEqual({
+      route: 'GET /wp-json/ns/v1/events/:id',
+      params: { id: '1' },
+    })
+    expect(found(routes, WORDPRESS, 'GET', '/wp-json/ns/v1/%45vents/2')).toMatchObject({ params: { id: '2' } })
+    expect(found(routes, WORDPRESS, 'GET', '/wp-json/ns/v1/events/by-slug/a%2Fb')).toMatchObject({ none: true })
+    for (const id of ['abc', '1.5', '12a', '%41'])
       expect(found(routes, WORDPRESS, 'GET', `/wp-json/ns/v1/events/${id}`)).toMatchObject({ none: true })
     expect(found(routes, WORDPRESS, 'GET', '/wp-json/ns/v1/events/by-slug')).toMatchObject({ none: true })
     for (const lang of ['fra', 'f', 'fr-', '12'])

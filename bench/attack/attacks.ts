@@ -1,0 +1,31 @@
+import { bodiesAttacks } from './bodies.js'
+import { controlPlaneAttacks } from './control-plane.js'
+import type { Attack } from './helpers.js'
+import { memoryAttacks } from './memory.js'
+import { persistenceAttacks } from './persistence.js'
+import { sessionsAttacks } from './sessions.js'
+import { textAttacks } from './text.js'
+
+/**
+ * Every attack of `npm run bench:attack`, by family (`--only <family>` runs one), in the order they run. An attack is an
+ * object in its family's file (`name`, what was `reported`, server `args`, memory `budgetMiB`,
+ * `seconds`, and `run`, which returns the problems it found); a new family is a file beside these
+ * and a line here. Where a new attack goes:
+ * - memory.ts: what a client can make the server keep (kept answers, memos, the journal);
+ * - bodies.ts: request bodies that are huge, endless or stalled;
+ * - sessions.ts: sessions, their stores and what they may cost;
+ * - control-plane.ts: /__standin/ routes and the documents they take (faults, stubs, snapshots, resets);
+ * - text.ts: hostile values in API fields (text, dates, ordering, ids);
+ * - persistence.ts: `--persist` files, locks and disks;
+ * - a request that holds the event loop (scenario loads, matching, sorting) in a file of its own.
+ */
+export const families: Record<string, Attack[]> = {
+  memory: memoryAttacks,
+  bodies: bodiesAttacks,
+  sessions: sessionsAttacks,
+  text: textAttacks,
+  'control-plane': controlPlaneAttacks,
+  persistence: persistenceAttacks,
+}
+
+export const attacks: Attack[] = Object.values(families).flat()

@@ -14,3 +14,35 @@ export function isObject(value: unknown): value is Record<string, unknown>
 export function isObject(value: unknown): boolean {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
+
+/**
+ * How deep a document standin keeps may nest (stubs, faults, scenarios, snapshots, their files).
+ * Every reader after the parse walks documents recursively (matching, freezing, copying), so a
+ * deeper one would end in a stack overflow far from where it came in; no real document nests
+ * past a few levels.
+ */
+export const MAX_DOCUMENT_DEPTH = 100
+
+/**
+ * Why a parsed document cannot be kept, or undefined when it can: nested deeper than `maxDepth`,
+ * or an object key `__proto__` (harmless in `JSON.parse`'s output, but a spread or an
+ * `Object.assign` of it would set a prototype). Walked with a stack of its own, so that the check
+ * itself cannot overflow.
+ */
+export function documentProblem(value: unknown, maxDepth = MAX_DOCUMENT_DEPTH): string | undefined {
+  const pending: Array<[unknown, number]> = [[value, 1]]
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [item, depth] = next
+    if (typeof item !== 'object' || item === null) continue
+    if (depth > maxDepth) return `nested deeper than ${maxDepth} levels`
+    if (Array.isArray(item)) {
+      for (const element of item) pending.push([element, depth + 1])
+      continue
+    }
+    for (const key of Object.keys(item)) {
+      if (key === '__proto__') return 'a key named "__proto__"'
+      pending.push([(item as Record<string, unknown>)[key], depth + 1])
+    }
+  }
+  return undefined
+}

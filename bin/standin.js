@@ -6,7 +6,9 @@
 import { existsSync, readFileSync } from 'node:fs'
 
 const argv = process.argv.slice(2)
-if (argv[0] === '--version' || argv[0] === '-v') {
+// Anywhere among the flags, as the image appends them to its own (`docker run standin --version`).
+const flags = argv.includes('--') ? argv.slice(0, argv.indexOf('--')) : argv
+if (flags.includes('--version') || flags.includes('-v')) {
   const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'))
   process.stdout.write(`${version}\n`)
   process.exit(0)

@@ -168,6 +168,12 @@ describe('a container of the image', { timeout: 120_000 }, () => {
     expect(statSync(join(rootfs, 'data/standin.log')).uid).toBe(1000)
   })
 
+  it('prints its version when `--version` is appended, and exits', () => {
+    const version = execInImage(rootfs, config, [...(config.Entrypoint ?? []), '--version'])
+    expect(version.status, printed(version)).toBe(0)
+    expect(version.stdout).toBe(`${manifest.version}\n`)
+  })
+
   it('fails its health check where no standin answers', () => {
     const health = execInImage(rootfs, config, config.Healthcheck.Test.slice(1))
     expect(health.status, printed(health)).toBe(1)

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { printed } from './consumer.js'
+import { MACHINE_NODE, printed } from './consumer.js'
 
 /**
  * A clone on the machine's own, older Node (CI machines ship Node 20 as /usr/bin/node): `npm ci`
@@ -14,12 +14,8 @@ import { printed } from './consumer.js'
  */
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url))
-const OLD_NODE = '/usr/bin/node'
 const OLD_NPM = '/usr/bin/npm'
 const { version } = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as { version: string }
-const found = spawnSync(OLD_NODE, ['--version'], { encoding: 'utf8' }).stdout?.trim() ?? ''
-const [, major = '0', minor = '0'] = /^v(\d+)\.(\d+)/.exec(found) ?? []
-const isOld = major !== '0' && (Number(major) < 22 || (Number(major) === 22 && Number(minor) < 12))
 
 /** Only the machine's own Node and npm on PATH, and none of this run's npm settings. */
 const oldEnv = (): NodeJS.ProcessEnv => ({ PATH: '/usr/bin:/bin', HOME: process.env.HOME, NO_COLOR: '1' })
@@ -34,8 +30,8 @@ beforeAll(() => {
 
 afterAll(() => rmSync(clone, { recursive: true, force: true }))
 
-it.skipIf(!isOld || !existsSync(OLD_NPM))(
-  `npm ci on the machine's Node (${found || 'none found'}) stops before installing anything, with one error naming both versions`,
+it.skipIf(!MACHINE_NODE.isOld || !existsSync(OLD_NPM))(
+  `npm ci on the machine's Node (${MACHINE_NODE.version}) stops before installing anything, with one error naming both versions`,
   { timeout: 60_000 },
   () => {
     const ci = spawnSync(OLD_NPM, ['ci', '--no-audit', '--no-fund'], { cwd: clone, encoding: 'utf8', env: oldEnv() })
@@ -43,18 +39,24 @@ it.skipIf(!isOld || !existsSync(OLD_NPM))(
     expect(ci.stderr).toContain('EBADENGINE')
     expect(ci.stderr).toContain(`Not compatible with your version of node/npm: standin@${version}`)
     expect(ci.stderr).toContain('Required: {"node":">=22.12"}')
-    expect(ci.stderr).toContain(`"node":"${found}"`)
+    expect(ci.stderr).toContain(`"node":"v${MACHINE_NODE.version}"`)
     expect(ci.stderr).not.toMatch(/npm warn/)
     expect(existsSync(join(clone, 'node_modules'))).toBe(false)
   },
 )
 
-it.skipIf(!isOld)(`npm start on the machine's Node (${found || 'none found'}) names . scripts/use-node.sh`, () => {
-  const start = spawnSync(OLD_NODE, [join(REPO, 'bin/standin.js'), '--port', '0'], { encoding: 'utf8', env: oldEnv() })
-  expect(start.status).toBe(1)
-  expect(start.stdout).toBe('')
-  expect(start.stderr).toBe(
-    `standin: needs Node.js 22.12 or newer (24 recommended), found ${found.slice(1)}: ` +
-      '`. scripts/use-node.sh` puts Node 24 first on PATH for this shell\n',
-  )
-})
+it.skipIf(!MACHINE_NODE.isOld)(
+  `npm start on the machine's Node (${MACHINE_NODE.version}) names . scripts/use-node.sh`,
+  () => {
+    const start = spawnSync(MACHINE_NODE.path, [join(REPO, 'bin/standin.js'), '--port', '0'], {
+      encoding: 'utf8',
+      env: oldEnv(),
+    })
+    expect(start.status).toBe(1)
+    expect(start.stdout).toBe('')
+    expect(start.stderr).toBe(
+      `standin: needs Node.js 22.12 or newer (24 recommended), found ${MACHINE_NODE.version}: ` +
+        '`. scripts/use-node.sh` puts Node 24 first on PATH for this shell\n',
+    )
+  },
+)

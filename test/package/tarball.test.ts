@@ -4,7 +4,17 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cleanEnv, createProject, firstUrl, pack, type Packed, printed, type Project, VERSIONS } from './consumer.js'
+import {
+  cleanEnv,
+  createProject,
+  firstUrl,
+  MACHINE_NODE,
+  pack,
+  type Packed,
+  printed,
+  type Project,
+  VERSIONS,
+} from './consumer.js'
 
 /**
  * What the package holds and what it installs: the built entries with their declarations, the
@@ -114,27 +124,23 @@ describe('the bin', { timeout: 60_000 }, () => {
     expect(usage.stderr).toContain('Usage: standin init <publicDir>')
   })
 
-  // CI machines ship Node 20 as /usr/bin/node: the very case this guards against.
-  const oldNode = spawnSync('/usr/bin/node', ['--version'], { encoding: 'utf8' }).stdout?.trim()
-  const [, major = '0', minor = '0'] = /^v(\d+)\.(\d+)/.exec(oldNode ?? '') ?? []
-  const isOld = major !== '0' && (Number(major) < 22 || (Number(major) === 22 && Number(minor) < 12))
-  it.skipIf(!isOld)(
-    `on an older Node (${oldNode ?? 'none found'}) exits at once with one line naming both versions and how to get Node 24`,
+  it.skipIf(!MACHINE_NODE.isOld)(
+    `on an older Node (${MACHINE_NODE.version}) exits at once with one line naming both versions and how to get Node 24`,
     () => {
       for (const args of [['--help'], ['--port', '0'], ['init', 'public']]) {
-        const run = spawnSync('/usr/bin/node', [join(app.root, 'node_modules/standin/bin/standin.js'), ...args], {
+        const run = spawnSync(MACHINE_NODE.path, [join(app.root, 'node_modules/standin/bin/standin.js'), ...args], {
           encoding: 'utf8',
           env: cleanEnv(),
         })
         expect(run.status).toBe(1)
         expect(run.stdout).toBe('')
         expect(run.stderr).toBe(
-          `standin: needs Node.js 22.12 or newer (24 recommended), found ${oldNode!.slice(1)}: ` +
+          `standin: needs Node.js 22.12 or newer (24 recommended), found ${MACHINE_NODE.version}: ` +
             'install Node.js 24 from https://nodejs.org/ or with your version manager (`nvm install 24`)\n',
         )
       }
       // The version needs no new Node.
-      const version = spawnSync('/usr/bin/node', [join(app.root, 'node_modules/standin/bin/standin.js'), '-v'], {
+      const version = spawnSync(MACHINE_NODE.path, [join(app.root, 'node_modules/standin/bin/standin.js'), '-v'], {
         encoding: 'utf8',
         env: cleanEnv(),
       })

@@ -5,7 +5,8 @@
 #   docker run -p 8000:8000 standin --scenario large     # flags append to the entrypoint
 #
 # The base is an argument, so that a mirror or a pinned digest can stand in for Docker Hub's; it
-# must run `node` (24, or 22.12+) from PATH and have a user 1000.
+# must have `node` (24, or 22.12+) on PATH. The server runs as uid 1000 whether the base names it
+# or not.
 ARG BASE_IMAGE=node:24-slim
 FROM ${BASE_IMAGE}
 

@@ -54,7 +54,8 @@ export async function startRegistry(folder: string): Promise<Registry> {
       '**': { access: '$all', publish: '$authenticated', proxy: 'upstream' },
     },
     web: { enable: false },
-    logs: { type: 'stdout', format: 'pretty', level: 'warn' },
+    // `http` is where verdaccio says why an uplink request failed: the log is shown on a failure.
+    log: { type: 'stdout', format: 'pretty', level: 'http' },
   }
   const logFile = join(folder, 'verdaccio.log')
   const logFd = openSync(logFile, 'a')
@@ -62,11 +63,19 @@ export async function startRegistry(folder: string): Promise<Registry> {
   try {
     child = spawn(
       process.execPath,
-      ['--input-type=module', '-e', SERVER, import.meta.resolve('verdaccio'), JSON.stringify(config)],
+      [
+        // The machine's certificate authorities (a company's proxy may sign the uplink's
+        // certificate), and npm's own `cafile` when it names one.
+        ...(process.allowedNodeEnvironmentFlags.has('--use-system-ca') ? ['--use-system-ca'] : []),
+        '--input-type=module',
+        '-e',
+        SERVER,
+        import.meta.resolve('verdaccio'),
+        JSON.stringify(config),
+      ],
       {
         cwd: folder,
         stdio: ['ignore', logFd, logFd, 'ipc'],
-        // npm's own certificate authorities, so the uplink is trusted as npm trusts it.
         env: cleanEnv(cafile ? { NODE_EXTRA_CA_CERTS: cafile } : {}),
       },
     )

@@ -36,7 +36,8 @@ export function findTools(): Record<keyof typeof TOOLS, string> {
     else missing.push(`${name} (apt-get install ${debianPackage})`)
   }
   if (missing.length > 0) throw new Error(`the image test needs ${missing.join(', ')}; .ci/run installs them`)
-  return found as Record<keyof typeof TOOLS, string>
+  tools = found as Record<keyof typeof TOOLS, string>
+  return tools
 }
 
 let tools: Record<keyof typeof TOOLS, string> | undefined

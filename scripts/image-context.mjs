@@ -50,12 +50,17 @@ function makeImageContext({ out, tarball }) {
       packed = join(scratch, result.filename)
     }
     execFileSync('tar', ['-xzf', packed, '-C', app, '--strip-components=1', '--no-same-owner'])
-    // The versions standin is tested with (the lock), production ones only: Faker and zod.
+    // The versions standin is tested with (the lock), production ones only: Faker and zod. The
+    // lock names no tarball addresses, so npm looks each package up: the cache answers first.
     copyFileSync(join(ROOT, 'package-lock.json'), join(app, 'package-lock.json'))
-    execFileSync('npm', ['ci', '--omit=dev', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], {
-      cwd: app,
-      stdio: ['ignore', 'inherit', 'inherit'],
-    })
+    execFileSync(
+      'npm',
+      ['ci', '--omit=dev', '--prefer-offline', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'],
+      {
+        cwd: app,
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    )
     // It lists the dev dependencies too; node_modules/.package-lock.json says what is installed.
     rmSync(join(app, 'package-lock.json'))
   } finally {

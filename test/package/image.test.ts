@@ -39,6 +39,17 @@ let config: ImageConfig
 let rootfs: string
 const containers: Container[] = []
 const facts: Record<string, number> = {}
+const phases: Record<string, number> = {}
+
+/** Runs a step of the set-up, timed (the times are printed with the sizes). */
+function phase<T>(name: string, step: () => T): T {
+  const start = performance.now()
+  try {
+    return step()
+  } finally {
+    phases[name] = Math.round(performance.now() - start)
+  }
+}
 
 /** GETs paths inside a container's network (this Node, entered into its namespace), as JSON. */
 function get(container: Container, paths: string[]): unknown[] {
@@ -61,34 +72,37 @@ beforeAll(() => {
   buildah = new Buildah(join(scratch, 'buildah'))
 
   const context = join(scratch, 'context')
-  const { tarball } = pack(scratch)
-  const made = spawnSync(
-    process.execPath,
-    [join(REPO, 'scripts/image-context.mjs'), '--out', context, '--tarball', tarball],
-    { encoding: 'utf8', env: cleanEnv() },
+  phase('context', () => {
+    const { tarball } = pack(scratch)
+    const made = spawnSync(
+      process.execPath,
+      [join(REPO, 'scripts/image-context.mjs'), '--out', context, '--tarball', tarball],
+      { encoding: 'utf8', env: cleanEnv() },
+    )
+    if (made.status !== 0) throw new Error(`image:context failed\n${printed(made)}`)
+  })
+  phase('base', () => {
+    makeBaseContext(join(scratch, 'base'), process.execPath)
+    buildah.ok(['bud', '--format=docker', '--pull=never', '-t', BASE, join(scratch, 'base')])
+  })
+  phase('build', () =>
+    buildah.ok([
+      'bud',
+      '--format=docker',
+      '--pull=never',
+      `--build-arg=BASE_IMAGE=${BASE}`,
+      '-t',
+      IMAGE,
+      '-f',
+      join(context, 'Dockerfile'),
+      context,
+    ]),
   )
-  if (made.status !== 0) throw new Error(`image:context failed\n${printed(made)}`)
-
-  makeBaseContext(join(scratch, 'base'), process.execPath)
-  buildah.ok(['bud', '--format=docker', '--pull=never', '-t', BASE, join(scratch, 'base')])
-  const start = performance.now()
-  buildah.ok([
-    'bud',
-    '--format=docker',
-    '--pull=never',
-    `--build-arg=BASE_IMAGE=${BASE}`,
-    '-t',
-    IMAGE,
-    '-f',
-    join(context, 'Dockerfile'),
-    context,
-  ])
-  facts.buildMs = Math.round(performance.now() - start)
   const base = buildah.inspect(BASE)
   const image = buildah.inspect(IMAGE)
   config = image.config
   rootfs = join(scratch, 'rootfs')
-  const layers = buildah.unpack(IMAGE, rootfs)
+  const layers = phase('unpack', () => buildah.unpack(IMAGE, rootfs))
   // Sizes for the release notes: the whole image on this base, and what standin's layers add to
   // any base, as stored (tar) and as pulled (gzip).
   const ownLayers = layers.slice(base.layers)
@@ -102,7 +116,7 @@ afterAll(async () => {
   if (scratch) rmSync(scratch, { recursive: true, force: true })
   const mib = (bytes: number | undefined) => ((bytes ?? 0) / 1024 / 1024).toFixed(1)
   console.log(
-    `image (MiB): ${mib(facts.imageBytes)} on the test base; standin's layers ${mib(facts.ownBytes)} (gzip ${mib(facts.ownGzipBytes)}); build ${facts.buildMs} ms`,
+    `image (MiB): ${mib(facts.imageBytes)} on the test base; standin's layers ${mib(facts.ownBytes)} (gzip ${mib(facts.ownGzipBytes)}); set-up (ms): ${JSON.stringify(phases)}`,
   )
 })
 

@@ -35,6 +35,20 @@ export const MACHINE_NODE = (() => {
   return { path, version: version || 'none found', isOld }
 })()
 
+/** What bin/standin.js says on MACHINE_NODE, ending with how to get Node 24 (`howTo`). */
+export const oldNodeRefusal = (howTo: string): string =>
+  `standin: needs Node.js 22.12 or newer (24 recommended), found ${MACHINE_NODE.version}: ${howTo}\n`
+
+/** Runs `step` and records how long it took, in ms, under `name` in `times`. */
+export function timed<T>(times: Record<string, number>, name: string, step: () => T): T {
+  const start = performance.now()
+  try {
+    return step()
+  } finally {
+    times[name] = Math.round(performance.now() - start)
+  }
+}
+
 /**
  * The environment a project's own commands get: none of the variables that npm and vitest set
  * for this run (a child vitest would take them for its own, npm for its configuration, and

@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cleanEnv, pack, printed } from './consumer.js'
+import { cleanEnv, pack, printed, timed } from './consumer.js'
 import {
   Buildah,
   type Container,
@@ -39,17 +39,8 @@ let config: ImageConfig
 let rootfs: string
 const containers: Container[] = []
 const facts: Record<string, number> = {}
+/** How long each step of the set-up took (printed with the sizes). */
 const phases: Record<string, number> = {}
-
-/** Runs a step of the set-up, timed (the times are printed with the sizes). */
-function phase<T>(name: string, step: () => T): T {
-  const start = performance.now()
-  try {
-    return step()
-  } finally {
-    phases[name] = Math.round(performance.now() - start)
-  }
-}
 
 /** GETs paths inside a container's network (this Node, entered into its namespace), as JSON. */
 function get(container: Container, paths: string[]): unknown[] {
@@ -72,7 +63,7 @@ beforeAll(() => {
   buildah = new Buildah(join(scratch, 'buildah'))
 
   const context = join(scratch, 'context')
-  phase('context', () => {
+  timed(phases, 'context', () => {
     const { tarball } = pack(scratch)
     const made = spawnSync(
       process.execPath,
@@ -81,11 +72,11 @@ beforeAll(() => {
     )
     if (made.status !== 0) throw new Error(`image:context failed\n${printed(made)}`)
   })
-  phase('base', () => {
+  timed(phases, 'base', () => {
     makeBaseContext(join(scratch, 'base'), process.execPath)
     buildah.ok(['bud', '--format=docker', '--pull=never', '-t', BASE, join(scratch, 'base')])
   })
-  phase('build', () =>
+  timed(phases, 'build', () =>
     buildah.ok([
       'bud',
       '--format=docker',
@@ -102,7 +93,7 @@ beforeAll(() => {
   const image = buildah.inspect(IMAGE)
   config = image.config
   rootfs = join(scratch, 'rootfs')
-  const layers = phase('unpack', () => buildah.unpack(IMAGE, rootfs))
+  const layers = timed(phases, 'unpack', () => buildah.unpack(IMAGE, rootfs))
   // Sizes for the release notes: the whole image on this base, and what standin's layers add to
   // any base, as stored (tar) and as pulled (gzip).
   const ownLayers = layers.slice(base.layers)

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { MACHINE_NODE, printed } from './consumer.js'
+import { MACHINE_NODE, oldNodeRefusal, printed } from './consumer.js'
 
 /**
  * A clone on the machine's own, older Node (CI machines ship Node 20 as /usr/bin/node): `npm ci`
@@ -54,9 +54,6 @@ it.skipIf(!MACHINE_NODE.isOld)(
     })
     expect(start.status).toBe(1)
     expect(start.stdout).toBe('')
-    expect(start.stderr).toBe(
-      `standin: needs Node.js 22.12 or newer (24 recommended), found ${MACHINE_NODE.version}: ` +
-        '`. scripts/use-node.sh` puts Node 24 first on PATH for this shell\n',
-    )
+    expect(start.stderr).toBe(oldNodeRefusal('`. scripts/use-node.sh` puts Node 24 first on PATH for this shell'))
   },
 )

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { cleanEnv, pack, type Packed, printed, VERSIONS } from './consumer.js'
+import { cleanEnv, pack, type Packed, printed, timed, VERSIONS } from './consumer.js'
 import { type Registry, startRegistry } from './registry.js'
 
 /**
@@ -47,16 +47,6 @@ let packed: Packed
 let registry: Registry | undefined
 const timings: Record<string, number> = {}
 
-/** Runs a step of the round trip, timed. */
-function timed<T>(name: string, step: () => T): T {
-  const start = performance.now()
-  try {
-    return step()
-  } finally {
-    timings[name] = Math.round(performance.now() - start)
-  }
-}
-
 beforeAll(async () => {
   scratch = mkdtempSync(join(tmpdir(), 'standin-registry-'))
   packed = pack(scratch)
@@ -81,7 +71,7 @@ it('publishes, then a fresh app installs it with the README’s command and uses
   const run = (cwd: string, command: string, args: string[]) =>
     spawnSync(command, args, { cwd, encoding: 'utf8', env: cleanEnv(), timeout: 300_000 })
 
-  const publish = timed('publish', () =>
+  const publish = timed(timings, 'publish', () =>
     run(scratch, 'npm', ['publish', packed.tarball, '--registry', url, registry!.authArgument, '--provenance=false']),
   )
   expect(publish.status, withLog(publish)).toBe(0)
@@ -98,7 +88,7 @@ it('publishes, then a fresh app installs it with the README’s command and uses
 
   const [command = 'npm', ...args] = readmeInstallCommand()
   expect([command, ...args]).toEqual(['npm', 'install', '--save-dev', 'standin', 'msw'])
-  const install = timed('install', () => run(app, command, [...args, '--registry', url]))
+  const install = timed(timings, 'install', () => run(app, command, [...args, '--registry', url]))
   expect(install.status, withLog(install)).toBe(0)
   // Nothing of standin's asks the user anything at install (no script, no engine, no peer).
   expect(install.stderr.split('\n').filter((line) => /standin/i.test(line))).toEqual([])
@@ -108,11 +98,11 @@ it('publishes, then a fresh app installs it with the README’s command and uses
   const { version } = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as { version: string }
   expect(saved.devDependencies).toMatchObject({ standin: `^${version}`, msw: expect.stringMatching(/^\^3\./) })
 
-  const test = timed('vitest', () => run(app, 'npx', ['vitest', 'run']))
+  const test = timed(timings, 'vitest', () => run(app, 'npx', ['vitest', 'run']))
   expect(test.status, printed(test)).toBe(0)
   expect(test.stdout).toMatch(/Tests\s+\S*1 passed/)
 
-  const help = timed('help', () => run(app, 'npx', ['standin', '--help']))
+  const help = timed(timings, 'help', () => run(app, 'npx', ['standin', '--help']))
   expect(help.status, printed(help)).toBe(0)
   expect(help.stdout).toMatch(/^Usage: standin \[options\]/)
   const printedVersion = run(app, 'npx', ['standin', '--version'])

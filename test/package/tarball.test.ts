@@ -9,6 +9,7 @@ import {
   createProject,
   firstUrl,
   MACHINE_NODE,
+  oldNodeRefusal,
   pack,
   type Packed,
   printed,
@@ -135,8 +136,7 @@ describe('the bin', { timeout: 60_000 }, () => {
         expect(run.status).toBe(1)
         expect(run.stdout).toBe('')
         expect(run.stderr).toBe(
-          `standin: needs Node.js 22.12 or newer (24 recommended), found ${MACHINE_NODE.version}: ` +
-            'install Node.js 24 from https://nodejs.org/ or with your version manager (`nvm install 24`)\n',
+          oldNodeRefusal('install Node.js 24 from https://nodejs.org/ or with your version manager (`nvm install 24`)'),
         )
       }
       // The version needs no new Node.

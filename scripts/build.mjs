@@ -2,7 +2,7 @@
 // and tsc's declarations for the entries. Plain JavaScript so that `npm start` can ask whether the
 // server bundle is stale without loading a TypeScript loader (see bin/standin.js).
 //
-//   node scripts/build.mjs               everything (`npm run build`, run by `prepare`)
+//   node scripts/build.mjs               everything (`npm run build`, run by `prepack`)
 //   node scripts/build.mjs --no-types    the bundles only
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'

@@ -141,6 +141,8 @@ export const OPTIONS = {
   },
   quiet: { type: 'switch', help: 'no line per request on the console' },
   help: { type: 'switch', short: 'h', shown: false, help: 'show this help' },
+  // Answered by bin/standin.js before anything loads (on any Node); listed here for the help.
+  version: { type: 'switch', short: 'v', shown: false, help: 'print the version and exit' },
 } as const satisfies Record<string, OptionRow>
 
 type Flag = keyof typeof OPTIONS

@@ -161,11 +161,11 @@ describe('parseOptions', () => {
 })
 
 describe('the help and the defaults', () => {
-  it('lists every option of the table, in its order, with its default (but --help)', () => {
-    const listed = [...HELP.matchAll(/^ {2}(?:-h, )?--([a-z-]+)/gm)].map((match) => match[1])
+  it('lists every option of the table, in its order, with its default (but --help and --version)', () => {
+    const listed = [...HELP.matchAll(/^ {2}(?:-[hv], )?--([a-z-]+)/gm)].map((match) => match[1])
     expect(listed).toEqual(Object.keys(OPTIONS))
     const descriptions = HELP.split(/\n(?= {2}-)/).filter((text) => /^ {2}--[a-z]/.test(text))
-    expect(descriptions).toHaveLength(Object.keys(OPTIONS).length - 1)
+    expect(descriptions).toHaveLength(Object.keys(OPTIONS).length - 2)
     for (const text of descriptions) expect(text).toMatch(/\(default: [^\n]+\)$/)
   })
 

@@ -171,6 +171,7 @@ const app = createApp({
   sessionIdleMs: options.sessionIdleMs,
   sessionMemoryBytes: options.sessionMemoryBytes,
   cors: { origins: options.corsOrigins },
+  allowedHosts: options.allowedHosts,
   ...(options.adminToken !== undefined ? { adminToken: options.adminToken } : {}),
   ...(options.quiet ? {} : { log: (line: string) => process.stdout.write(`${line}\n`) }),
 })

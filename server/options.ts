@@ -1,3 +1,5 @@
+import { isIP } from 'node:net'
+import { hostname } from 'node:os'
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util'
 import { DEFAULT_TOKEN } from '../mocks/context/context.js'
 import { DEFAULT_BUDGET_BYTES } from '../mocks/http/answers.js'
@@ -139,6 +141,13 @@ export const OPTIONS = {
     shown: 'none, open',
     help: 'close the control routes (all but /__standin/health) to callers without it: Authorization: Bearer <token>, X-Standin-Admin-Token, or /__standin/?token=<token> for the dashboard',
   },
+  'allowed-host': {
+    type: 'text',
+    value: 'name',
+    multiple: true,
+    shown: "localhost, IPs, the --host name; on 0.0.0.0 the machine's",
+    help: 'another name the control routes answer to (their Host header), repeatable or a comma list: .example.test for it and the names under it, * for any; other names are refused (403), as a DNS-rebinding page uses its own',
+  },
   quiet: { type: 'switch', help: 'no line per request on the console' },
   help: { type: 'switch', short: 'h', shown: false, help: 'show this help' },
 } as const satisfies Record<string, OptionRow>
@@ -227,6 +236,8 @@ interface Options {
   answerBytes: number
   corsOrigins: string[]
   adminToken: string | undefined
+  /** Names besides localhost and IP addresses the control routes answer to (`--allowed-host`, the `--host` name, the machine's when on every address). */
+  allowedHosts: string[]
   quiet: boolean
 }
 
@@ -311,6 +322,26 @@ function corsOrigins(lists: string[]): string[] {
   return origins
 }
 
+const WILDCARD_ADDRESSES = new Set(['0.0.0.0', '::', '[::]'])
+
+/**
+ * The names the control routes answer to besides localhost and IP addresses: `--allowed-host`
+ * (host names with no scheme, port or path, `.name` for a domain, or `*`), the `--host` name, and
+ * the machine's own names when it listens on every address.
+ */
+function hostNames(lists: string[], host: string): string[] {
+  const names = lists.flatMap((list) => list.split(',')).map((name) => name.trim().toLowerCase())
+  for (const name of names) {
+    if (name !== '*' && !/^\.?[a-z0-9_]([a-z0-9_-]*[a-z0-9_])?(\.[a-z0-9_]([a-z0-9_-]*[a-z0-9_])?)*$/.test(name))
+      refuse(
+        `--allowed-host must be a host name like standin or .example.test (no scheme, port or path), or *, got "${name}"`,
+      )
+  }
+  if (isIP(host) === 0 && !WILDCARD_ADDRESSES.has(host)) names.push(host.toLowerCase())
+  if (WILDCARD_ADDRESSES.has(host)) names.push(hostname().toLowerCase(), hostname().toLowerCase().split('.')[0] ?? '')
+  return [...new Set(names.filter((name) => name !== ''))]
+}
+
 function scenario(requested: string): Options['scenario'] {
   if (isScenarioName(requested)) return { name: requested }
   if (isScenarioPath(requested)) return { name: scenarioFileName(requested), file: requested }
@@ -350,6 +381,7 @@ export function parseOptions(
       faults: faults(read.list('fault')),
       corsOrigins: corsOrigins(read.list('cors-origin', OPTIONS['cors-origin'].default)),
       adminToken: token('admin-token', read.given('admin-token')),
+      allowedHosts: hostNames(read.list('allowed-host'), read.text('host')),
       sessionMemoryBytes: read.integer('session-memory'),
       answerBytes: read.integer('answer-memory'),
       journalSize: read.integer('journal-size'),

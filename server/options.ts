@@ -1,11 +1,10 @@
-import { isIP } from 'node:net'
-import { hostname } from 'node:os'
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util'
 import { DEFAULT_TOKEN } from '../mocks/context/context.js'
 import { DEFAULT_BUDGET_BYTES } from '../mocks/http/answers.js'
 import { clockInRange } from '../mocks/levers/clock.js'
 import { type FaultRule, MAX_FAULT_RULES, parseFaultSpec } from '../mocks/levers/faults.js'
 import { DEFAULT_SEED, isScenarioName, SCENARIO_NAMES, type ScenarioName } from '../fixtures/scenario-names.js'
+import { allowedHostNames } from './control/guards.js'
 import { CONTROL_BODY_BYTES } from './control/json.js'
 import { messageOf } from './error-message.js'
 import { CLOCK_OUT_OF_RANGE, parseInstant } from './instant.js'
@@ -322,24 +321,9 @@ function corsOrigins(lists: string[]): string[] {
   return origins
 }
 
-const WILDCARD_ADDRESSES = new Set(['0.0.0.0', '::', '[::]'])
-
-/**
- * The names the control routes answer to besides localhost and IP addresses: `--allowed-host`
- * (host names with no scheme, port or path, `.name` for a domain, or `*`), the `--host` name, and
- * the machine's own names when it listens on every address.
- */
-function hostNames(lists: string[], host: string): string[] {
-  const names = lists.flatMap((list) => list.split(',')).map((name) => name.trim().toLowerCase())
-  for (const name of names) {
-    if (name !== '*' && !/^\.?[a-z0-9_]([a-z0-9_-]*[a-z0-9_])?(\.[a-z0-9_]([a-z0-9_-]*[a-z0-9_])?)*$/.test(name))
-      refuse(
-        `--allowed-host must be a host name like standin or .example.test (no scheme, port or path), or *, got "${name}"`,
-      )
-  }
-  if (isIP(host) === 0 && !WILDCARD_ADDRESSES.has(host)) names.push(host.toLowerCase())
-  if (WILDCARD_ADDRESSES.has(host)) names.push(hostname().toLowerCase(), hostname().toLowerCase().split('.')[0] ?? '')
-  return [...new Set(names.filter((name) => name !== ''))]
+function allowedHosts(lists: string[], host: string): string[] {
+  const names = allowedHostNames(lists, host)
+  return names.ok ? names.value : refuse(names.error)
 }
 
 function scenario(requested: string): Options['scenario'] {
@@ -381,7 +365,7 @@ export function parseOptions(
       faults: faults(read.list('fault')),
       corsOrigins: corsOrigins(read.list('cors-origin', OPTIONS['cors-origin'].default)),
       adminToken: token('admin-token', read.given('admin-token')),
-      allowedHosts: hostNames(read.list('allowed-host'), read.text('host')),
+      allowedHosts: allowedHosts(read.list('allowed-host'), read.text('host')),
       sessionMemoryBytes: read.integer('session-memory'),
       answerBytes: read.integer('answer-memory'),
       journalSize: read.integer('journal-size'),

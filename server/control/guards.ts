@@ -1,5 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { isIP } from 'node:net'
+import { hostname } from 'node:os'
+import type { Parsed } from '../../mocks/http/json.js'
 import type { Context, Middleware } from 'koa'
 import { fail } from './json.js'
 
@@ -41,6 +43,29 @@ export function isOwnHost(host: string, allowed: readonly string[]): boolean {
   return allowed.some((entry) =>
     entry === '*' ? true : entry.startsWith('.') ? name === entry.slice(1) || name.endsWith(entry) : name === entry,
   )
+}
+
+const WILDCARD_ADDRESSES = new Set(['0.0.0.0', '::', '[::]'])
+const NAME = /^\.?[a-z0-9_]([a-z0-9_-]*[a-z0-9_])?(\.[a-z0-9_]([a-z0-9_-]*[a-z0-9_])?)*$/
+
+/**
+ * The names the control routes answer to besides localhost and IP addresses: `--allowed-host`
+ * (host names with no scheme, port or path, `.name` for a domain, or `*`; repeatable or comma
+ * lists), the `--host` name, and the machine's own names when it listens on every address.
+ */
+export function allowedHostNames(lists: readonly string[], host: string): Parsed<string[]> {
+  const names = lists.flatMap((list) => list.split(',')).map((name) => name.trim().toLowerCase())
+  const wrong = names.find((name) => name !== '*' && !NAME.test(name))
+  if (wrong !== undefined)
+    return {
+      ok: false,
+      error: `--allowed-host must be a host name like standin or .example.test (no scheme, port or path), or *, got "${wrong}"`,
+    }
+  if (WILDCARD_ADDRESSES.has(host)) {
+    const machine = hostname().toLowerCase()
+    names.push(machine, machine.split('.')[0] ?? '')
+  } else if (isIP(host) === 0) names.push(host.toLowerCase())
+  return { ok: true, value: [...new Set(names.filter((name) => name !== ''))] }
 }
 
 /**

@@ -6,6 +6,7 @@ import type { MockContext } from '../mocks/context/context.js'
 import { createPipeline, type Pipeline } from '../mocks/pipeline/pipeline.js'
 import type { JsonText } from '../mocks/http/types.js'
 import { adminGate, crossSiteGuard, hostGuard, isControlPath, withoutAdminToken } from './control/guards.js'
+import { controlFailures } from './control/failures.js'
 import { ControlPlane, type ControlOptions } from './control/plane.js'
 import { createControlRouter } from './control/router.js'
 import { ANY_ORIGIN, answerPreflight, applyCors, type CorsPolicy } from './cors.js'
@@ -65,18 +66,21 @@ export function createApp(options: AppOptions): Koa {
   const controlRoutes = control.routes()
   const controlMethods = control.allowedMethods()
   const bodies = plane.bodies.middleware()
+  const failures = controlFailures()
   const ownHost = hostGuard(options.allowedHosts ?? [])
   const guard = crossSiteGuard()
   const gate = adminGate(options.adminToken)
   // The control router is only consulted for its own paths: @koa/router tries each of its
   // routes in turn, which every API request would otherwise pay for (and its allowedMethods
-  // would turn an API's 404 to a method it does not know, PURGE, into its own 501). Its body
-  // budget, Host check, cross-site guard and admin gate concern it alone.
+  // would turn an API's 404 to a method it does not know, PURGE, into its own 501). Its error
+  // answers, Host check, body budget, cross-site guard and admin gate concern it alone.
   const controlPlane: Middleware = (ctx, next) => {
     // @koa/router types its middleware for a context it has routed; routes() routes this one.
     const routed = ctx as RouterContext
-    return ownHost(ctx, () =>
-      bodies(ctx, () => guard(ctx, () => gate(ctx, () => controlRoutes(routed, () => controlMethods(routed, next))))),
+    return failures(ctx, () =>
+      ownHost(ctx, () =>
+        bodies(ctx, () => guard(ctx, () => gate(ctx, () => controlRoutes(routed, () => controlMethods(routed, next))))),
+      ),
     )
   }
 

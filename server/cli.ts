@@ -148,6 +148,7 @@ const context = startContext()
 // Goes on with the file when the start state came from it; otherwise writes the start state to
 // it (the first write, tried before listening).
 if (persistence) reading(persistOrigin, () => persistence.attach(context, { resume: persisted !== undefined }))
+const log = options.quiet ? undefined : (line: string) => process.stdout.write(`${line}\n`)
 const app = createApp({
   context,
   startScenario: { scenario: scenario.name, seed },
@@ -163,9 +164,9 @@ const app = createApp({
   cors: { origins: options.corsOrigins },
   allowedHosts: options.allowedHosts,
   ...(options.adminToken !== undefined ? { adminToken: options.adminToken } : {}),
-  ...(options.quiet ? {} : { log: (line: string) => process.stdout.write(`${line}\n`) }),
+  ...(log ? { log } : {}),
 })
-const server = createHttpServer(app).listen(options.port, options.host, () => {
+const server = createHttpServer(app, log).listen(options.port, options.host, () => {
   // The address actually bound, so that what is printed is what accepts connections.
   const address = server.address()
   const bound = typeof address === 'object' && address ? address : { address: options.host, port: options.port }

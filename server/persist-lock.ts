@@ -82,8 +82,9 @@ function staleBecause(pid: number, identity: string | undefined, file: string): 
   if (!alive(pid)) return `pid ${pid} is gone`
   const now = processIdentity(pid)
   if (identity && now) return identity === now ? undefined : `pid ${pid} is another process now`
-  const command = readProc(`/proc/${pid}/cmdline`)?.split('\0').filter(Boolean).join(' ').slice(0, 80)
-  return standinOn(pid, file) === false ? `pid ${pid} is not a standin on this file (it runs ${command})` : undefined
+  // Its program only: the rest of a command line may hold what is not ours to print.
+  const program = basename(readProc(`/proc/${pid}/cmdline`)?.split('\0')[0] ?? '?')
+  return standinOn(pid, file) === false ? `pid ${pid} is not a standin on this file (it runs ${program})` : undefined
 }
 
 /**

@@ -28,6 +28,7 @@ export const SLOW = [
   'test/server/concurrency.test.ts',
   'test/server/cli.test.ts',
   'test/server/cli-scenario.test.ts',
+  'test/server/cli-files.test.ts',
   'test/mocks/entry-imports.test.ts',
 ]
 export const UNIT = [

@@ -4,6 +4,7 @@ import { DEFAULT_BUDGET_BYTES } from '../mocks/http/answers.js'
 import { clockInRange } from '../mocks/levers/clock.js'
 import { type FaultRule, MAX_FAULT_RULES, parseFaultSpec } from '../mocks/levers/faults.js'
 import { DEFAULT_SEED, isScenarioName, SCENARIO_NAMES, type ScenarioName } from '../fixtures/scenario-names.js'
+import { allowedHostNames } from './control/guards.js'
 import { CONTROL_BODY_BYTES } from './control/json.js'
 import { messageOf } from './error-message.js'
 import { CLOCK_OUT_OF_RANGE, parseInstant } from './instant.js'
@@ -139,6 +140,13 @@ export const OPTIONS = {
     shown: 'none, open',
     help: 'close the control routes (all but /__standin/health) to callers without it: Authorization: Bearer <token>, X-Standin-Admin-Token, or /__standin/?token=<token> for the dashboard',
   },
+  'allowed-host': {
+    type: 'text',
+    value: 'name',
+    multiple: true,
+    shown: "localhost, IPs, the --host name; on 0.0.0.0 the machine's",
+    help: 'another name the control routes answer to (their Host header), repeatable or a comma list: .example.test for it and the names under it, * for any; other names are refused (403), as a DNS-rebinding page uses its own',
+  },
   quiet: { type: 'switch', help: 'no line per request on the console' },
   help: { type: 'switch', short: 'h', shown: false, help: 'show this help' },
   // Answered by bin/standin.js before anything loads (on any Node); listed here for the help.
@@ -229,6 +237,8 @@ interface Options {
   answerBytes: number
   corsOrigins: string[]
   adminToken: string | undefined
+  /** Names besides localhost and IP addresses the control routes answer to (`--allowed-host`, the `--host` name, the machine's when on every address). */
+  allowedHosts: string[]
   quiet: boolean
 }
 
@@ -313,6 +323,11 @@ function corsOrigins(lists: string[]): string[] {
   return origins
 }
 
+function allowedHosts(lists: string[], host: string): string[] {
+  const names = allowedHostNames(lists, host)
+  return names.ok ? names.value : refuse(names.error)
+}
+
 function scenario(requested: string): Options['scenario'] {
   if (isScenarioName(requested)) return { name: requested }
   if (isScenarioPath(requested)) return { name: scenarioFileName(requested), file: requested }
@@ -352,6 +367,7 @@ export function parseOptions(
       faults: faults(read.list('fault')),
       corsOrigins: corsOrigins(read.list('cors-origin', OPTIONS['cors-origin'].default)),
       adminToken: token('admin-token', read.given('admin-token')),
+      allowedHosts: allowedHosts(read.list('allowed-host'), read.text('host')),
       sessionMemoryBytes: read.integer('session-memory'),
       answerBytes: read.integer('answer-memory'),
       journalSize: read.integer('journal-size'),

@@ -37,6 +37,8 @@ export interface StandinOptions {
   /** Koa only: the largest snapshot PUT takes, and what request bodies in progress may hold. */
   snapshotBytes?: number
   bodiesBytes?: number
+  /** Koa only: names besides localhost and IP addresses the control routes answer to. */
+  allowedHosts?: string[]
 }
 
 export interface SendOptions {
@@ -141,6 +143,7 @@ export async function startKoaStandin(options: StandinOptions = {}): Promise<Sta
     ...(options.adminToken !== undefined ? { adminToken: options.adminToken } : {}),
     ...(options.snapshotBytes !== undefined ? { snapshotBytes: options.snapshotBytes } : {}),
     ...(options.bodiesBytes !== undefined ? { bodiesBytes: options.bodiesBytes } : {}),
+    ...(options.allowedHosts ? { allowedHosts: options.allowedHosts } : {}),
   })
   return listening(context, createHttpServer(app))
 }

@@ -90,6 +90,7 @@ describe('standin CLI', () => {
       '--answer-memory',
       '--cors-origin',
       '--admin-token',
+      '--allowed-host',
       '--quiet',
       '--help',
       '--version',

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_TOKEN } from '../../mocks/context/context.js'
 import { DEFAULT_BUDGET_BYTES } from '../../mocks/http/answers.js'
@@ -44,8 +45,23 @@ describe('parseOptions', () => {
       answerBytes: DEFAULT_BUDGET_BYTES,
       corsOrigins: ['*'],
       adminToken: undefined,
+      allowedHosts: [],
       quiet: false,
     })
+  })
+
+  it("--allowed-host: names the control routes answer to, with the --host name and, on every address, the machine's", () => {
+    expect(options('--allowed-host', 'Standin, .QA.example.test', '--allowed-host', '*').allowedHosts).toEqual([
+      'standin',
+      '.qa.example.test',
+      '*',
+    ])
+    expect(options('--host', 'dev.example.test').allowedHosts).toEqual(['dev.example.test'])
+    expect(options('--host', '::1').allowedHosts).toEqual([])
+    const machine = hostname().toLowerCase()
+    const everywhere = options('--host', '0.0.0.0', '--allowed-host', 'standin').allowedHosts
+    expect(everywhere).toEqual([...new Set(['standin', machine, machine.split('.')[0]])])
+    expect(options('--host', '::').allowedHosts).toContain(machine)
   })
 
   it('converts MiB and seconds to bytes and milliseconds', () => {
@@ -129,6 +145,9 @@ describe('parseOptions', () => {
     [['--now', 'tomorrow'], '--now must be an ISO 8601 date-time with a zone, got "tomorrow"'],
     [['--now', '2030-01-01T10:00:00'], '--now must be an ISO 8601 date-time with a zone, got "2030-01-01T10:00:00"'],
     [['--fault', '/x colour=red'], '--fault "/x colour=red": '],
+    [['--allowed-host', 'http://qa.example'], '--allowed-host must be a host name like standin'],
+    [['--allowed-host', 'qa.example:8000'], '--allowed-host must be a host name like standin'],
+    [['--allowed-host', ''], '--allowed-host must be a host name like standin'],
     [
       ['--cors-origin', 'http://app.example/path'],
       '--cors-origin must be * or an origin like http://localhost:5173 (scheme, host, port; no path), got "http://app.example/path"',

@@ -119,8 +119,9 @@ export function checkArgs(params: RequestParams, args: Args, env: ArgEnv): ApiRe
   const invalid: Record<string, string> = {}
   const details: Record<string, JsonValue> = {}
   for (const [name, arg] of Object.entries(args)) {
-    // A path parameter is read from the path, whatever the body says.
-    const value = arg.in === 'path' ? (params.sources.url[name] ?? undefined) : params.get(name)
+    // WordPress validates `get_param( $key )` (class-wp-rest-request.php, has_valid_params):
+    // for a path parameter too, a body or query value of that name comes first.
+    const value = params.get(name)
     if (!arg.validate || value === undefined || value === null) continue
     const outcome = arg.validate(value, env)
     if (outcome === true) continue

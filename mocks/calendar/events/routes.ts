@@ -134,7 +134,8 @@ export const eventRoutes: WpRoute[] = [
     resource: 'events.by_slug',
     path: '/events/by-slug/:slug',
     params: { slug: SLUG_PATTERN },
-    // As upstream, the update's `slug` is the event field (the new slug); the path names the event.
+    // Reads and deletes name the event by `$request['slug']` (a body or query slug first), as
+    // upstream; an update names it by the path and takes its `slug` as the new one (decision 5).
     endpoints: itemEndpoints(
       {
         read: 'calendar.events.by_slug.read',

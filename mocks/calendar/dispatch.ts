@@ -101,7 +101,6 @@ export async function dispatch(request: ApiRequest, context: CalendarContext, ro
 
   const method = effectiveMethod(request)
   const read = await readParams(request, method, createMap())
-  const params = read.ok ? read.params : undefined
   // WordPress sends `Allow` only on an answer of a matched route (rest_send_allow_header, in
   // wp-includes/rest-api.php): never with `rest_no_route`, which `dispatch()` answers unmatched.
   const endpoint: Endpoint | undefined = route?.endpoints.find((candidate) =>
@@ -112,7 +111,7 @@ export async function dispatch(request: ApiRequest, context: CalendarContext, ro
   const shown = (response: ApiResponse, keepsLinks = false) =>
     present(response, {
       globals,
-      params,
+      params: read.ok ? read.params : undefined,
       allow,
       keepsLinks,
       embedder: (href) => embeddedCoreTerm(site, context.calendar, href),
@@ -134,7 +133,8 @@ export async function dispatch(request: ApiRequest, context: CalendarContext, ro
   const env: ArgEnv = { db: context.calendar, viewer, nowMs }
   if (method === 'OPTIONS' || !endpoint) return finish(shown({ status: 200, body: describeRoute(matched, site, env) }))
 
-  if (!params) return finish(shown(errors.invalidJson()))
+  if (!read.ok) return finish(shown(errors.invalidJson(read.jsonError)))
+  const params = read.params
   // The language root is the site's, not a parameter of the REST route.
   for (const [name, value] of Object.entries(request.params)) if (name !== 'lang') params.sources.url[name] = value
   const invalid = checkArgs(params, argsOf(endpoint, env), env)

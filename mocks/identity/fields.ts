@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import type { JsonValue } from '../http/types.js'
 import { messages, pythonStr } from './errors.js'
 import { isObject } from '../http/json.js'
+import { UploadedFile } from './uploaded-file.js'
 
 /**
  * Serializer fields as DRF 3.11 validates them: each field turns one input value into the
@@ -14,6 +15,8 @@ export type FieldResult<Value = unknown> = { value: Value } | { errors: string[]
 export interface InputContext<Db, Row> {
   db: Db
   instance: Row | undefined
+  /** The body was a form (DRF's `html.is_html_input`): text to read, files among the values. */
+  form?: boolean
 }
 
 /** What a field may consult while rendering (the store, the request's scheme and host). */
@@ -194,7 +197,8 @@ export function integer<Db, Row, const Options extends Common<Db, Row, number> &
   const max = options.max ?? INT32.max
   return base<Db, Row, number, Options>(options, (value) => {
     if (typeof value === 'string' && value.length > 1000) return fail(messages.stringTooLarge)
-    const number = parseInteger(value)
+    // `int(str(data))`: a file is read by its name.
+    const number = parseInteger(value instanceof UploadedFile ? value.name : value)
     if (number === undefined) return fail(messages.invalidInteger)
     if (number > max) return fail(messages.maxValue(max))
     if (number < min) return fail(messages.minValue(min))
@@ -255,8 +259,10 @@ export function choice<Db, Row, const Choice extends string, const Options exten
 ): Built<Db, Row, Options, Choice> {
   const isChoice = (key: string): key is Choice => choices.some((choice) => choice === key)
   return base<Db, Row, Choice, Options>(options, (value) => {
+    // `choice_strings_to_values[str(data)]`: a file is looked up by its name.
     const key = pythonStr(value)
-    return typeof value !== 'object' && isChoice(key) ? ok(key) : fail(messages.invalidChoice(value))
+    const text = typeof value !== 'object' || value instanceof UploadedFile
+    return text && isChoice(key) ? ok(key) : fail(messages.invalidChoice(value))
   })
 }
 
@@ -308,21 +314,6 @@ export function slug<Db, Row, const Options extends CharOptions<Db, Row> = {}>(
   options: Options,
 ): Built<Db, Row, Options, string> {
   return checkedChar((text) => /^[-a-zA-Z0-9_]+$/.test(text), messages.invalidSlug, options)
-}
-
-/** A JSON column's value, as the row schemas' `z.json()` types it. */
-export type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
-
-/** Any JSON value but null (DRF's JSONField and the generic ModelField for JSON columns). */
-export function json<Db, Row, const Options extends Common<Db, Row, Json> = {}>(
-  options: Options,
-): Built<Db, Row, Options, Json> {
-  return base<Db, Row, Json, Options>(options, (value) => (isJson(value) ? ok(value) : fail(messages.null)))
-}
-
-/** A parsed body holds JSON values only (JSON or form data); the check narrows the type. */
-function isJson(value: unknown): value is Json {
-  return value !== undefined && typeof value !== 'function' && typeof value !== 'symbol' && typeof value !== 'bigint'
 }
 
 /** What every field a client cannot write has (DRF ignores it on input). */

@@ -8,7 +8,7 @@ import { type ApiResponse, bodyText, JsonText } from '../mocks/http/types.js'
 
 export type BodyRead =
   /** `bytes` only when they are not UTF-8 (ApiRequest.bodyBytes). */
-  | { kind: 'body'; text: string | undefined; bytes?: Uint8Array }
+  | { kind: 'body'; text: string | undefined; bytes?: Uint8Array<ArrayBuffer> }
   /** Past the limit: nothing more is kept, and Node discards the rest once the answer is sent. */
   | { kind: 'too-large' }
   /** The bodies of requests in progress already hold the server's budget: nothing is kept. */

@@ -27,7 +27,7 @@ export interface ApiRequest {
    * The body's bytes when they are not UTF-8 (`body` then holds U+FFFD where they were), for
    * the APIs to answer as their upstreams do; absent for every UTF-8 body.
    */
-  bodyBytes?: Uint8Array
+  bodyBytes?: Uint8Array<ArrayBuffer>
   /** Address of the peer, when the host knows it (Koa does, in-process MSW does not). */
   remoteAddress: string | undefined
 }

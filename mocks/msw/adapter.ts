@@ -21,7 +21,7 @@ const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true })
 const lossy = new TextDecoder('utf-8', { ignoreBOM: true })
 
 /** The body as text; its bytes too when they are not UTF-8 (IncomingRequest.bodyBytes). */
-async function bodyOf(request: Request): Promise<{ body: string; bodyBytes?: Uint8Array }> {
+async function bodyOf(request: Request): Promise<{ body: string; bodyBytes?: Uint8Array<ArrayBuffer> }> {
   const bytes = new Uint8Array(await request.arrayBuffer())
   try {
     return { body: utf8.decode(bytes) }

@@ -38,7 +38,7 @@ export interface IncomingRequest {
   headers: Iterable<readonly [string, string]>
   body: string | undefined
   /** The body's bytes, only when they are not UTF-8 (ApiRequest.bodyBytes). */
-  bodyBytes?: Uint8Array
+  bodyBytes?: Uint8Array<ArrayBuffer>
   remoteAddress: string | undefined
   /** A limit the host found broken while reading (it keeps no body past the limit). */
   overLimit?: LimitStatus

@@ -61,6 +61,8 @@ export interface Collection<
   routes?: RouteNames<Path>
   /** The Swagger definition its items follow (`User`), which names its output schema too. */
   schema: Name
+  /** Upstream's viewset class, without `ViewSet`, where the schema does not name it (OPTIONS' `name`). */
+  view?: string
   /** The item path parameter as the spec names it (`id`, `pbm_uuid`...). */
   lookup: string
   key: KeyKind<Key>

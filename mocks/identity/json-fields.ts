@@ -14,7 +14,7 @@ export type Json = string | number | boolean | null | Json[] | { [key: string]: 
 export function json<Db, Row, const Options extends Common<Db, Row, Json> = {}>(
   options: Options,
 ): Built<Db, Row, Options, Json> {
-  return base<Db, Row, Json, Options>(options, (value) => {
+  return base<Db, Row, Json, Options>({ type: 'field' }, options, (value) => {
     if (value instanceof UploadedFile) return ok(value.name)
     return isJson(value) ? ok(value) : fail(messages.null)
   })
@@ -30,7 +30,7 @@ export function json<Db, Row, const Options extends Common<Db, Row, Json> = {}>(
 export function jsonField<Db, Row, const Options extends Common<Db, Row, Json> = {}>(
   options: Options,
 ): Built<Db, Row, Options, Json> {
-  return base<Db, Row, Json, Options>(options, (value, context) => {
+  return base<Db, Row, Json, Options>({ type: 'field' }, options, (value, context) => {
     if (!context.form || !(typeof value === 'string' || value instanceof UploadedFile))
       return isJson(value) ? ok(value) : fail(messages.null)
     let parsed: unknown

@@ -6,6 +6,7 @@ import { errors } from './errors.js'
 import type { Action, SomeCollection, Step } from './collection.js'
 import { runAction, steps } from './collection.js'
 import { identityCollections } from './registry.js'
+import { collectionMetadata, ROOT_METADATA, servedDocument, type ViewKind } from './metadata.js'
 
 /**
  * The identity API's route table: 25 collections under `/api/v2beta`, in the spec's order,
@@ -104,25 +105,29 @@ const swaggerRoute: Route<IdentityContext> = {
   method: 'GET',
   path: `${BASE_PATH}/swagger.json`,
   // A large document few clients ask for: loaded (a chunk of its own) on the first request.
-  resolve: async (_request, context) => {
-    const { default: document } = await import('./swagger.json', { with: { type: 'json' } })
-    return finish({ status: 200, body: document }, allowHeader(['GET']), context)
-  },
+  resolve: async (_request, context) =>
+    finish({ status: 200, body: await servedDocument() }, allowHeader(['GET']), context),
 }
 
 export const identityRoutes: Route<IdentityContext>[] = [rootRoute, swaggerRoute, ...resources.flatMap(resourceRoutes)]
 
-/** DRF's answer to OPTIONS: the view's metadata. */
-function options(request: ApiRequest): ApiResponse {
-  return {
-    status: 200,
-    body: {
-      name: request.url.pathname,
-      description: '',
-      renders: ['application/json', 'text/html'],
-      parses: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'],
-    },
-  }
+/** Which view each route path is: a collection's list or item, or the API root. */
+const VIEWS = new Map<string, { collection: SomeCollection; kind: ViewKind }>(
+  resources.flatMap((collection) => [
+    [`${BASE_PATH}${collection.path}`, { collection, kind: 'List' as const }],
+    [`${BASE_PATH}${collection.path}:${collection.lookup}/`, { collection, kind: 'Instance' as const }],
+  ]),
+)
+
+/** DRF's answer to OPTIONS (`APIView.options`): the view's metadata (metadata.ts). */
+async function options(request: ApiRequest, context: IdentityContext, path: string | undefined): Promise<ApiResponse> {
+  const view = path === undefined ? undefined : VIEWS.get(path)
+  const body = view
+    ? await collectionMetadata(view.collection, view.kind, request, context)
+    : path === rootRoute.path
+      ? ROOT_METADATA
+      : { ...ROOT_METADATA, name: 'Schema', description: '' }
+  return { status: 200, body }
 }
 
 /**
@@ -130,14 +135,19 @@ function options(request: ApiRequest): ApiResponse {
  * unauthenticated, then 405, as DRF checks authentication before the method), OPTIONS,
  * a path missing its trailing slash (Django's 301), or an unknown path (404).
  */
-function fallback(request: ApiRequest, context: IdentityContext, miss: RouteMiss<IdentityContext>): ApiResponse {
+function fallback(
+  request: ApiRequest,
+  context: IdentityContext,
+  miss: RouteMiss<IdentityContext>,
+): ApiResponse | Promise<ApiResponse> {
   const path = request.url.pathname
   if (miss.kind === 'method') {
     const allow = allowHeader(miss.routes.map((route) => route.method))
     const isPublic = path === rootRoute.path || path === swaggerRoute.path
     const denied = isPublic ? undefined : authenticate(request, context.token)
     if (denied) return finish(denied, allow, context)
-    if (request.method === 'OPTIONS') return finish(options(request), allow, context)
+    if (request.method === 'OPTIONS')
+      return options(request, context, miss.routes[0]?.path).then((answer) => finish(answer, allow, context))
     return finish(errors.methodNotAllowed(request.method, allow), allow, context)
   }
   if (miss.slash) {

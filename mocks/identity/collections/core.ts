@@ -47,9 +47,11 @@ export const users = defineCollection<UserRow>()({
       ],
     }),
     name: char({ required: true }),
+    // passbook's UserSerializer: `is_superuser = BooleanField(read_only=True)`.
     is_superuser: computed(
       (z) => z.boolean(),
       (row, { db }) => db.superuserPks().has(row.pk),
+      { type: 'boolean' },
     ),
     email: email({ allowBlank: true, maxLength: 254, default: () => '' }),
   },

@@ -54,16 +54,14 @@ function correct(upstream: Schema): Schema {
       'x-writeOnly': true,
     }
   }
-  // Blank in real data (the model's default), so not always an email address or a URI.
-  const blank = (property: Schema, what: string) => {
+  // Blank in real data (the model's default), so not always an email address or a URI. The
+  // description stays upstream's (none): it is the field's help text, which OPTIONS shows.
+  const blank = (property: Schema) => {
     const { format: _format, ...rest } = property
-    return { ...rest, description: `${what}, or blank.` }
+    return rest
   }
-  definitions.User.properties.email = blank(definitions.User.properties.email, 'An email address')
-  definitions.Application.properties.meta_launch_url = blank(
-    definitions.Application.properties.meta_launch_url,
-    'A URL',
-  )
+  definitions.User.properties.email = blank(definitions.User.properties.email)
+  definitions.Application.properties.meta_launch_url = blank(definitions.Application.properties.meta_launch_url)
   // DRF's default parsers take forms too, not only JSON.
   document.consumes = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data']
   // The error bodies DRF answers with, which drf-yasg leaves out.

@@ -6,6 +6,8 @@ import { errors } from './errors.js'
 import type { Action, SomeCollection, Step } from './collection.js'
 import { runAction, steps } from './collection.js'
 import { identityCollections } from './registry.js'
+import { negotiationError } from './negotiation.js'
+import { createRouter } from '../http/router.js'
 import { collectionMetadata, ROOT_METADATA, servedDocument, type ViewKind } from './metadata.js'
 
 /**
@@ -61,12 +63,15 @@ function resourceRoutes(resource: SomeCollection): Route<IdentityContext>[] {
   const collection = `${BASE_PATH}${resource.path}`
   const item = `${collection}:${resource.lookup}/`
   const offered = steps(resource.writes)
+  // DefaultRouter's lookup is `[^/.]+`: a dot starts a format suffix (`/core/users/1.json`).
+  const lookup = { [resource.lookup]: '[^/.]+' }
   const routesFor = (path: string, actions: Array<Step<unknown, SomeCollection['fields']>>) => {
     const allow = allowHeader(actions.map((step) => ACTION_METHODS[step.action]))
     return actions.map((step): Route<IdentityContext> => ({
       name: routeName(resource, step.action),
       method: ACTION_METHODS[step.action],
       path,
+      ...(path === item ? { params: lookup } : {}),
       // A kept read comes back at once, and is finished at once: no turn for the store's
       // queue to wait.
       resolve: (request, context) => {
@@ -80,18 +85,25 @@ function resourceRoutes(resource: SomeCollection): Route<IdentityContext>[] {
   return [...routesFor(collection, offered.collection), ...routesFor(item, offered.item)]
 }
 
-/** DefaultRouter's API root: each prefix and its absolute URL; no authentication needed. */
+/**
+ * DefaultRouter's API root: each prefix and its absolute URL, with the format suffix the root
+ * was asked with (`APIRootView` reverses each with `format=`); no authentication needed.
+ */
 const rootRoute: Route<IdentityContext> = {
   name: 'identity.root.read',
   method: 'GET',
   path: `${BASE_PATH}/`,
   resolve(request, context) {
+    const allow = allowHeader(['GET'])
+    const refused = negotiationError(request)
+    if (refused) return finish(refused, allow, context)
     const origin = requestOrigin(request)
+    const suffix = request.params.format ? `.${request.params.format}` : '/'
     const body: JsonObject = {}
     for (const resource of resources) {
-      body[resource.path.slice(1, -1)] = `${origin}${BASE_PATH}${resource.path}`
+      body[resource.path.slice(1, -1)] = `${origin}${BASE_PATH}${resource.path.slice(0, -1)}${suffix}`
     }
-    return finish({ status: 200, body }, allowHeader(['GET']), context)
+    return finish({ status: 200, body }, allow, context)
   },
 }
 
@@ -130,10 +142,33 @@ async function options(request: ApiRequest, context: IdentityContext, path: stri
   return { status: 200, body }
 }
 
+/** A route path and a format after a dot: Django's `format_suffix_patterns` (rest_framework/urlpatterns.py). */
+const SUFFIX = /^(.+)\.([a-z0-9]+)\/?$/
+
+let suffixRouter: ReturnType<typeof createRouter<IdentityContext>> | undefined
+
 /**
- * What no route answers: a method the view does not offer (401 first when
- * unauthenticated, then 405, as DRF checks authentication before the method), OPTIONS,
- * a path missing its trailing slash (Django's 301), or an unknown path (404).
+ * DefaultRouter applies `format_suffix_patterns` to its routes (rest_framework/routers.py,
+ * `DefaultRouter.get_urls`): each pattern also matches with `.<format>` before its end and an
+ * optional slash, `/core/users.json`, `/core/users/1.json/`, and the root as `/.json`. The
+ * request goes to the route with the format as its `format` parameter (negotiation.ts).
+ */
+function withSuffix(request: ApiRequest, context: IdentityContext): ApiResponse | Promise<ApiResponse> | undefined {
+  const [, base = '', format = ''] = SUFFIX.exec(request.url.pathname) ?? []
+  if (base === '' || base === BASE_PATH) return undefined
+  const path = base.endsWith('/') ? (base === rootRoute.path ? base : undefined) : `${base}/`
+  if (path === undefined) return undefined
+  suffixRouter ??= createRouter(identityRoutes)
+  const found = suffixRouter.match(request.method, path)
+  if (found.kind === 'none') return undefined
+  const suffixed = { ...request, params: { ...found.params, format } }
+  return found.kind === 'route' ? found.route.resolve(suffixed, context) : fallback(suffixed, context, found)
+}
+
+/**
+ * What no route answers: a method the view does not offer (DRF's order: negotiation, 401 when
+ * unauthenticated, then 405), OPTIONS, a path with a format suffix, a path missing its
+ * trailing slash (Django's 301), or an unknown path (404).
  */
 function fallback(
   request: ApiRequest,
@@ -143,13 +178,18 @@ function fallback(
   const path = request.url.pathname
   if (miss.kind === 'method') {
     const allow = allowHeader(miss.routes.map((route) => route.method))
-    const isPublic = path === rootRoute.path || path === swaggerRoute.path
+    const view = miss.routes[0]?.path
+    const refused = view === swaggerRoute.path ? undefined : negotiationError(request)
+    if (refused) return finish(refused, allow, context)
+    const isPublic = view === rootRoute.path || view === swaggerRoute.path
     const denied = isPublic ? undefined : authenticate(request, context.token)
     if (denied) return finish(denied, allow, context)
     if (request.method === 'OPTIONS')
-      return options(request, context, miss.routes[0]?.path).then((answer) => finish(answer, allow, context))
+      return options(request, context, view).then((answer) => finish(answer, allow, context))
     return finish(errors.methodNotAllowed(request.method, allow), allow, context)
   }
+  const suffixed = withSuffix(request, context)
+  if (suffixed) return suffixed
   if (miss.slash) {
     return { status: 301, headers: { Location: `${path}/${request.url.search}` } }
   }

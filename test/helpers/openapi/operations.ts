@@ -70,6 +70,18 @@ function swaggerParameterSchema(parameter: Schema): Schema {
   return schema
 }
 
+/** An operation's parameters (its path's, then its own), and those in one place as Parameters. */
+function parametersOf(document: Schema, item: Schema, operation: Schema, schemaOf: (parameter: Schema) => Schema) {
+  const parameters: Schema[] = [...(item.parameters ?? []), ...(operation.parameters ?? [])].map((each) =>
+    resolve(document, each),
+  )
+  const param = (where: string): Parameter[] =>
+    parameters
+      .filter((each) => each.in === where)
+      .map((each) => ({ name: each.name, required: each.required === true, schema: schemaOf(each) }))
+  return { parameters, param }
+}
+
 function swaggerOperations(document: Schema): Operation[] {
   const operations: Operation[] = []
   const produces: string[] = document.produces ?? ['application/json']
@@ -78,13 +90,7 @@ function swaggerOperations(document: Schema): Operation[] {
     for (const method of METHODS) {
       const operation = item[method]
       if (!operation) continue
-      const parameters: Schema[] = [...(item.parameters ?? []), ...(operation.parameters ?? [])].map((each) =>
-        resolve(document, each),
-      )
-      const param = (where: string) =>
-        parameters
-          .filter((each) => each.in === where)
-          .map((each) => ({ name: each.name, required: each.required === true, schema: swaggerParameterSchema(each) }))
+      const { parameters, param } = parametersOf(document, item, operation, swaggerParameterSchema)
       const body = parameters.find((each) => each.in === 'body')
       const responses: Record<string, Response> = {}
       for (const [status, response] of Object.entries<Schema>(operation.responses)) {
@@ -116,13 +122,7 @@ function openApiOperations(document: Schema): Operation[] {
     for (const method of METHODS) {
       const operation = item[method]
       if (!operation) continue
-      const parameters: Schema[] = [...(item.parameters ?? []), ...(operation.parameters ?? [])].map((each) =>
-        resolve(document, each),
-      )
-      const param = (where: string) =>
-        parameters
-          .filter((each) => each.in === where)
-          .map((each) => ({ name: each.name, required: each.required === true, schema: each.schema ?? {} }))
+      const { param } = parametersOf(document, item, operation, (each) => each.schema ?? {})
       const content: Schema | undefined = operation.requestBody && resolve(document, operation.requestBody).content
       const responses: Record<string, Response> = {}
       for (const [status, response] of Object.entries<Schema>(operation.responses)) {

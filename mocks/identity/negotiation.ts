@@ -21,8 +21,10 @@ const isFormat = (format: string): format is keyof typeof RENDERERS => Object.ha
 
 /** The format the URL names: its suffix (the router's `format` parameter), else `?format=`. */
 function formatOf(request: ApiRequest): string | undefined {
-  const format = request.params.format || request.url.searchParams.get('format')
-  return format || undefined
+  if (request.params.format) return request.params.format
+  // Most queries name no format: no URLSearchParams to build for them.
+  if (!request.url.search.includes('format')) return undefined
+  return request.url.searchParams.get('format') || undefined
 }
 
 function accepts(accept: string | undefined, types: ReadonlySet<string>): boolean {
@@ -33,8 +35,9 @@ function accepts(accept: string | undefined, types: ReadonlySet<string>): boolea
 /** The error negotiation ends in (404 for an unknown format, 406), or undefined when a renderer answers. */
 export function negotiationError(request: ApiRequest): ApiResponse | undefined {
   const format = formatOf(request)
+  const accept = request.headers.accept
+  if (format === undefined && (!accept || accept === '*/*' || accept === 'application/json')) return undefined
   if (format !== undefined && !isFormat(format)) return errors.notFound()
   const renderers = format === undefined ? Object.values(RENDERERS) : [RENDERERS[format]]
-  const accept = request.headers.accept
   return renderers.some((types) => accepts(accept, types)) ? undefined : errors.notAcceptable()
 }

@@ -142,6 +142,17 @@ describe('venues and organizers by id (is_venue_id, is_organizer_id: src/Tribe/V
     const read = await standin.send('GET', `${API}/organizers/${organizer.id}?id=${other.id}`)
     expect(read.body.id).toBe(other.id)
   })
+
+  // Single_Venue_Slug: `$request['slug']` names the venue, checked by is_venue_slug.
+  it('by slug, read and update the one a body or query slug names, and refuse a slug of none', async () => {
+    const [first, second] = db().venues.rows()
+    const path = `${API}/venues/by-slug/${first!.slug}`
+    expect((await standin.send('GET', `${path}?slug=${second!.slug}`)).body.id).toBe(second!.id)
+    const updated = await standin.send('PATCH', path, { json: { slug: second!.slug, city: 'Moved' } })
+    expect(updated.body).toMatchObject({ id: second!.id, city: 'Moved' })
+    const none = await standin.send('PATCH', path, { json: { slug: 'no-such-venue' } })
+    expect(none.body.message).toBe('Invalid parameter(s): slug')
+  })
 })
 
 describe('term lists ordered by any word (WP_Term_Query::parse_orderby, wp-includes/class-wp-term-query.php)', () => {

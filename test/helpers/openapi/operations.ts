@@ -70,59 +70,66 @@ function swaggerParameterSchema(parameter: Schema): Schema {
   return schema
 }
 
-/** An operation's parameters (its path's, then its own), and those in one place as Parameters. */
-function parametersOf(document: Schema, item: Schema, operation: Schema, schemaOf: (parameter: Schema) => Schema) {
-  const parameters: Schema[] = [...(item.parameters ?? []), ...(operation.parameters ?? [])].map((each) =>
-    resolve(document, each),
-  )
-  const param = (where: string): Parameter[] =>
-    parameters
-      .filter((each) => each.in === where)
-      .map((each) => ({ name: each.name, required: each.required === true, schema: schemaOf(each) }))
-  return { parameters, param }
-}
+/** What one format says of an operation beside its parameters: its body and its responses. */
+type ReadOperation = (
+  place: { template: string; method: string; operation: Schema },
+  parameters: Schema[],
+) => Pick<Operation, 'body' | 'responses'>
 
-function swaggerOperations(document: Schema): Operation[] {
+/** Every operation of the document: its parameters (its path's, then its own) and what `read` says of it. */
+function operationsOf(document: Schema, schemaOf: (parameter: Schema) => Schema, read: ReadOperation): Operation[] {
   const operations: Operation[] = []
-  const produces: string[] = document.produces ?? ['application/json']
-  const consumes: string[] = document.consumes ?? ['application/json']
   for (const [template, item] of Object.entries<Schema>(document.paths)) {
     for (const method of METHODS) {
       const operation = item[method]
       if (!operation) continue
-      const { parameters, param } = parametersOf(document, item, operation, swaggerParameterSchema)
-      const body = parameters.find((each) => each.in === 'body')
-      const responses: Record<string, Response> = {}
-      for (const [status, response] of Object.entries<Schema>(operation.responses)) {
-        const base = `/paths/${pointerToken(template)}/${method}/responses/${status}`
-        responses[status] = {
-          pointer: resolve(document, response).schema ? `${base}/schema` : undefined,
-          types: operation.produces ?? produces,
-        }
-      }
+      const parameters: Schema[] = [...(item.parameters ?? []), ...(operation.parameters ?? [])].map((each) =>
+        resolve(document, each),
+      )
+      const param = (where: string): Parameter[] =>
+        parameters
+          .filter((each) => each.in === where)
+          .map((each) => ({ name: each.name, required: each.required === true, schema: schemaOf(each) }))
       operations.push({
         id: operation.operationId,
         method: method.toUpperCase(),
         template,
         path: param('path'),
         query: param('query'),
-        body: body
-          ? { required: body.required === true, types: operation.consumes ?? consumes, schema: body.schema }
-          : undefined,
-        responses,
+        ...read({ template, method, operation }, parameters),
       })
     }
   }
   return operations
 }
 
+function swaggerOperations(document: Schema): Operation[] {
+  const produces: string[] = document.produces ?? ['application/json']
+  const consumes: string[] = document.consumes ?? ['application/json']
+  return operationsOf(document, swaggerParameterSchema, ({ template, method, operation }, parameters) => {
+    const body = parameters.find((each) => each.in === 'body')
+    const responses: Record<string, Response> = {}
+    for (const [status, response] of Object.entries<Schema>(operation.responses)) {
+      const base = `/paths/${pointerToken(template)}/${method}/responses/${status}`
+      responses[status] = {
+        pointer: resolve(document, response).schema ? `${base}/schema` : undefined,
+        types: operation.produces ?? produces,
+      }
+    }
+    return {
+      body: body
+        ? { required: body.required === true, types: operation.consumes ?? consumes, schema: body.schema }
+        : undefined,
+      responses,
+    }
+  })
+}
+
 function openApiOperations(document: Schema): Operation[] {
-  const operations: Operation[] = []
-  for (const [template, item] of Object.entries<Schema>(document.paths)) {
-    for (const method of METHODS) {
-      const operation = item[method]
-      if (!operation) continue
-      const { param } = parametersOf(document, item, operation, (each) => each.schema ?? {})
+  return operationsOf(
+    document,
+    (each) => each.schema ?? {},
+    ({ template, method, operation }) => {
       const content: Schema | undefined = operation.requestBody && resolve(document, operation.requestBody).content
       const responses: Record<string, Response> = {}
       for (const [status, response] of Object.entries<Schema>(operation.responses)) {
@@ -135,12 +142,7 @@ function openApiOperations(document: Schema): Operation[] {
           types,
         }
       }
-      operations.push({
-        id: operation.operationId,
-        method: method.toUpperCase(),
-        template,
-        path: param('path'),
-        query: param('query'),
+      return {
         body: content
           ? {
               required: operation.requestBody.required === true,
@@ -149,10 +151,9 @@ function openApiOperations(document: Schema): Operation[] {
             }
           : undefined,
         responses,
-      })
-    }
-  }
-  return operations
+      }
+    },
+  )
 }
 
 export function readDocument(document: Schema, base: string): ApiDocument {

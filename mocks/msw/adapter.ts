@@ -16,6 +16,20 @@ export interface AdapterOptions {
   baseUrl?: string
 }
 
+// A byte-order mark stays in the text, as the Koa host's Buffer decoding keeps it.
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true })
+const lossy = new TextDecoder('utf-8', { ignoreBOM: true })
+
+/** The body as text; its bytes too when they are not UTF-8 (IncomingRequest.bodyBytes). */
+async function bodyOf(request: Request): Promise<{ body: string; bodyBytes?: Uint8Array<ArrayBuffer> }> {
+  const bytes = new Uint8Array(await request.arrayBuffer())
+  try {
+    return { body: utf8.decode(bytes) }
+  } catch {
+    return { body: lossy.decode(bytes), bodyBytes: bytes }
+  }
+}
+
 async function toIncoming(request: Request): Promise<IncomingRequest> {
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
   const faults = carriedFaults(request)
@@ -24,7 +38,7 @@ async function toIncoming(request: Request): Promise<IncomingRequest> {
     method: request.method,
     url: request.url,
     headers: request.headers.entries(),
-    body: hasBody ? await request.text() : undefined,
+    ...(hasBody ? await bodyOf(request) : { body: undefined }),
     remoteAddress: undefined,
     ...(faults ? { faults } : {}),
     ...(stubs ? { stubs } : {}),

@@ -1,3 +1,6 @@
+/// <reference types="node" />
+// Node only: the declarations build has no Node types otherwise (tsconfig.build.json), and
+// AsyncLocalStorage is what `isolated()` keeps the test's store in.
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { setupServer } from 'msw/node'
 import { loadScenario, PRECOMPUTED_SEED } from '../fixtures/scenario-loader.js'

@@ -24,9 +24,10 @@ const SOURCE_FILES = ['package.json', 'package-lock.json', 'scripts/build.mjs']
 
 /**
  * Left to the app: msw is a peer (the app's own msw must run the handlers, or its overrides and
- * matching break), and Faker is loaded only for data that is not precomputed.
+ * matching break), so is @msw/data (standin/data tests the app's own `Query` objects), and Faker
+ * is loaded only for data that is not precomputed.
  */
-const EXTERNAL = ['msw', 'msw/*', '@faker-js/faker', 'zod']
+const EXTERNAL = ['msw', 'msw/*', '@msw/data', '@faker-js/faker', 'zod']
 
 /**
  * standin's JSON documents (the precomputed scenarios, the identity Swagger document) become
@@ -70,6 +71,7 @@ const OPTIONS = {
     standin: join(ROOT, 'mocks/standin.ts'),
     node: join(ROOT, 'mocks/node.ts'),
     browser: join(ROOT, 'mocks/browser.ts'),
+    data: join(ROOT, 'mocks/data.ts'),
     cli: join(ROOT, 'server/cli.ts'),
   },
   outdir: DIST,

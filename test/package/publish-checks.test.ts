@@ -67,6 +67,7 @@ describe('before publishing', { timeout: 120_000 }, () => {
       '.',
       './browser',
       './node',
+      './data',
       './openapi/identity.json',
       './openapi/calendar.json',
       './package.json',

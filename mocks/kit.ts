@@ -37,7 +37,7 @@ export interface StoreKit {
 
 export interface KitOptions extends ScenarioOptions {
   /** Runs after a reset's data is in place (the browser's saved store forgets what it kept). */
-  afterReset?: () => Promise<void> | void
+  afterReset?: (scenario: Scenario, seed: number) => Promise<void> | void
 }
 
 export function kitFor(context: MockContext, options: KitOptions = {}): StoreKit {
@@ -51,8 +51,9 @@ export function kitFor(context: MockContext, options: KitOptions = {}): StoreKit
     async resetStandin(reset = {}) {
       context.clock.release()
       const seed = reset.seed ?? options.seed ?? PRECOMPUTED_SEED
-      await loadScenario(context, reset.scenario ?? options.scenario ?? 'default', seed)
-      await options.afterReset?.()
+      const scenario = reset.scenario ?? options.scenario ?? 'default'
+      await loadScenario(context, scenario, seed)
+      await options.afterReset?.(scenario, seed)
     },
   }
 }

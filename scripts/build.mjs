@@ -77,6 +77,8 @@ const OPTIONS = {
   outdir: DIST,
   chunkNames: 'chunks/[name]-[hash]',
   legalComments: 'none',
+  // The browser's saved store belongs to one version (mocks/persist/version.ts).
+  define: { __STANDIN_VERSION__: JSON.stringify(JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version) },
   minifyWhitespace: true,
   minifySyntax: true,
   logLevel: 'warning',

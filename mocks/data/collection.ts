@@ -48,11 +48,12 @@ function changesOf(before: Row, after: JsonObject): JsonObject {
   return changes
 }
 
-export function createCollection(parts: CollectionParts) {
-  const { context, reader, hooks, writer } = parts
+type Reads = ReturnType<typeof readsOf>
+
+function readsOf(parts: CollectionParts) {
+  const { context, reader, hooks } = parts
   const key = reader.key
   const records = () => reader.records(context)
-  const byKey = (value: unknown) => records().find((record) => record[key] === value)
   const findMany = (predicate?: Predicate, options: FindOptions = {}) => {
     const found = findRecords(records(), predicate, options, key)
     if (options.strict && found.length === 0) throw nothingFound('findMany')
@@ -63,9 +64,14 @@ export function createCollection(parts: CollectionParts) {
     if (!found && options.strict) throw nothingFound('findFirst')
     return found
   }
-  const reads = { findFirst, findMany, count: () => records().length, all: () => records(), hooks }
-  if (!writer) return reads
+  return { findFirst, findMany, count: () => records().length, all: () => records(), hooks }
+}
 
+/** `create` to `deleteMany`: the API's POST, PATCH and DELETE, each method one item of the store's queue. */
+function writesOf(parts: CollectionParts, writer: Writer, reads: Reads) {
+  const { context, reader } = parts
+  const key = reader.key
+  const byKey = (value: unknown) => reads.all().find((record) => record[key] === value)
   const keyOf = (record: unknown) => {
     const value = typeof record === 'object' && record !== null ? Reflect.get(record, key) : undefined
     if (typeof value !== 'string' && typeof value !== 'number')
@@ -86,18 +92,17 @@ export function createCollection(parts: CollectionParts) {
     return byKey(record[key])
   }
   const targetOf = (target: Target, operation: string, strict: boolean | undefined) => {
-    const found = isRecord(target) ? byKey(target[key]) : findFirst(target)
+    const found = isRecord(target) ? byKey(target[key]) : reads.findFirst(target)
     if (!found && strict) throw nothingFound(operation)
     return found
   }
   const targetsOf = (predicate: Predicate, operation: string, options: { orderBy?: OrderBy; strict?: boolean }) => {
-    const found = findRecords(records(), predicate, options.orderBy ? { orderBy: options.orderBy } : {}, key)
+    const found = findRecords(reads.all(), predicate, options.orderBy ? { orderBy: options.orderBy } : {}, key)
     if (found.length === 0 && options.strict) throw nothingFound(operation)
     return found
   }
   const run = <T>(work: () => Promise<T>) => context.exclusive(work)
   return {
-    ...reads,
     create: (initialValues?: JsonObject) => run(() => createOne(initialValues)),
     createMany: (count: number, initialValuesOf: (index: number) => JsonObject) =>
       run(async () => {
@@ -130,4 +135,9 @@ export function createCollection(parts: CollectionParts) {
         return found
       }),
   }
+}
+
+export function createCollection(parts: CollectionParts) {
+  const reads = readsOf(parts)
+  return parts.writer ? { ...reads, ...writesOf(parts, parts.writer, reads) } : reads
 }

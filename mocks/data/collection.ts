@@ -101,7 +101,16 @@ function writesOf(parts: CollectionParts, writer: Writer, reads: Reads) {
     if (found.length === 0 && options.strict) throw nothingFound(operation)
     return found
   }
-  const run = <T>(work: () => Promise<T>) => context.exclusive(work)
+  // A refused write is undone: what its creates were given goes with it.
+  const run = <T>(work: () => Promise<T>) =>
+    context.exclusive(async () => {
+      try {
+        return await work()
+      } catch (error) {
+        parts.initialValues.clear()
+        throw error
+      }
+    })
   return {
     create: (initialValues?: JsonObject) => run(() => createOne(initialValues)),
     createMany: (count: number, initialValuesOf: (index: number) => JsonObject) =>

@@ -77,7 +77,6 @@ function compare(watched: Watched, before: readonly ReadonlyJsonObject[], after:
           })
   }
   for (const deletedRecord of earlier.values()) emit(watched.hooks, 'delete', { deletedRecord })
-  watched.initialValues.clear()
 }
 
 /** Feeds the hooks of `watched` from every write to `context`. */
@@ -89,8 +88,11 @@ export function watchWrites(context: MockContext, watched: readonly Watched[]): 
     const previous = before
     before = freezeStores(context)
     const heard = watched.filter((each) => changes[each.api] && listened(each.hooks))
-    if (heard.length === 0) return
-    adoptStores(earlier, previous)
-    for (const each of heard) compare(each, each.reader.records(earlier), each.reader.records(context))
+    if (heard.length > 0) {
+      adoptStores(earlier, previous)
+      for (const each of heard) compare(each, each.reader.records(earlier), each.reader.records(context))
+    }
+    // What creates were given is for this write's events only.
+    for (const each of watched) each.initialValues.clear()
   })
 }

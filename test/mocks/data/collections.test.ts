@@ -17,8 +17,11 @@ describe('collections', () => {
   it('hear every write, whoever makes it: a request, the factories, the collection, a reset', async () => {
     const users = collections.identity['core/users']
     const heard: string[] = []
-    const onCreate = ({ data }: { data: { record: { username: string } } }) =>
+    const given: unknown[] = []
+    const onCreate = ({ data }: { data: { record: { username: string }; initialValues?: unknown } }) => {
       heard.push(`create ${data.record.username}`)
+      given.push(data.initialValues)
+    }
     const onUpdate = ({ data }: { data: { path: PropertyKey[]; nextValue: unknown } }) =>
       heard.push(`update ${String(data.path[0])}=${String(data.nextValue)}`)
     const onDelete = ({ data }: { data: { deletedRecord: { username: string } } }) =>
@@ -47,6 +50,9 @@ describe('collections', () => {
         'delete by.factory',
         'delete by.collection',
       ])
+      // A create through the collection carries what it was given; one made elsewhere, the record.
+      expect(given[2]).toEqual({ username: 'by.collection', name: 'Collection' })
+      expect(given[0]).toMatchObject({ username: 'by.request', pk: expect.any(Number) })
     } finally {
       users.hooks.removeAllListeners()
     }

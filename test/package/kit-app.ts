@@ -13,7 +13,7 @@ import createClient from 'openapi-fetch'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { CalendarPaths, IdentityPaths, User } from 'standin'
 import { collections, collectionsFor } from 'standin/data'
-import { context, DEFAULT_TOKEN, factories, isolated, resetStandin, server, setNow } from 'standin/node'
+import { context, DEFAULT_TOKEN, defineScenario, factories, isolated, resetStandin, server, setNow } from 'standin/node'
 
 const headers = { Authorization: \`Bearer \${DEFAULT_TOKEN}\` }
 // Made per call: openapi-fetch keeps the fetch it finds, msw's only once server.listen() ran.
@@ -117,6 +117,30 @@ describe('standin/data', () => {
     expect(collectionsFor(context).identity['core/users'].count()).toBe(1)
     // @ts-expect-error \`usernme\` is no field of a user
     users.findMany((q) => q.where({ usernme: 'x' }))
+  })
+})
+
+describe("the README's dated examples, each in the window it says", () => {
+  const launch = defineScenario({
+    extends: 'empty',
+    calendar: { events: [{ title: 'Launch', start_date: '2030-01-01 10:00:00', end_date: '2030-01-01 11:00:00' }] },
+  })
+
+  it('a pinned clock moves the default window: yesterday to two years ahead', async () => {
+    setNow('2030-01-01T10:00:00Z')
+    const { data } = await calendar().GET('/events')
+    const window = decodeURIComponent(data?.rest_url ?? '')
+    expect(window).toContain('start_date=2029-12-31')
+    expect(window).toContain('end_date=2032-01-01')
+  })
+
+  it('a 2030 event shows in a 2030 window, or in the default list once the clock says 2030', async () => {
+    await resetStandin({ scenario: launch })
+    expect((await calendar().GET('/events')).data?.events ?? []).toEqual([])
+    const listed = await factories.calendar.events.list({ start_date: '2030-01-01', end_date: '2030-12-31' })
+    expect(listed.map((event) => event.title)).toEqual(['Launch'])
+    setNow('2030-01-01T00:00:00Z')
+    expect(((await calendar().GET('/events')).data?.events ?? []).map((event) => event.title)).toEqual(['Launch'])
   })
 })
 `

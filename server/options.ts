@@ -1,13 +1,12 @@
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util'
 import { DEFAULT_TOKEN } from '../mocks/context/context.js'
 import { DEFAULT_BUDGET_BYTES } from '../mocks/http/answers.js'
-import { clockInRange } from '../mocks/levers/clock.js'
+import { CLOCK_OUT_OF_RANGE, clockInRange, parseInstant } from '../mocks/levers/clock.js'
 import { type FaultRule, MAX_FAULT_RULES, parseFaultSpec } from '../mocks/levers/faults.js'
 import { DEFAULT_SEED, isScenarioName, SCENARIO_NAMES, type ScenarioName } from '../fixtures/scenario-names.js'
 import { allowedHostNames } from './control/guards.js'
 import { CONTROL_BODY_BYTES } from './control/json.js'
 import { messageOf } from './error-message.js'
-import { CLOCK_OUT_OF_RANGE, parseInstant } from './instant.js'
 import { isScenarioPath, scenarioFileName } from './scenario-file.js'
 
 /**

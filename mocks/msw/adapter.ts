@@ -1,4 +1,4 @@
-import { http, HttpResponse, type RequestHandler } from 'msw'
+import { http, HttpResponse, isCommonAssetRequest, type RequestHandler } from 'msw'
 import { apis } from '../context/apis.js'
 import type { MockContext } from '../context/context.js'
 import { carriedFaults } from './faults.js'
@@ -45,22 +45,47 @@ async function toIncoming(request: Request): Promise<IncomingRequest> {
   }
 }
 
+/**
+ * Requests standin leaves to the app in a page (docs/decisions/0034): msw 3's worker hands page
+ * navigations to the handlers, so without this a reload of an app served at `/` would show
+ * WordPress's front page. No navigation is answered; on the paths outside the APIs' prefixes
+ * (the discovery root `/`, the REST index), on any origin, neither is what a page loads for
+ * itself (images, style sheets, classic scripts, assets by their extension) nor a request that
+ * asks for HTML first: only API clients (fetch, XHR) get WordPress's answers there.
+ */
+function leftToTheApp(request: Request, outsidePrefixes: boolean): boolean {
+  if (request.mode === 'navigate') return true
+  if (!outsidePrefixes) return false
+  const accept = request.headers.get('accept') ?? ''
+  return request.mode === 'no-cors' || isCommonAssetRequest(request) || /^\s*text\/html/i.test(accept)
+}
+
 function toHttpResponse(response: ApiResponse) {
   const body = bodyText(response) ?? null
   return new HttpResponse(body, { status: response.status, headers: response.headers ?? {} })
 }
 
 /**
- * One MSW handler per API prefix, serving `context`; the API's own router picks the route (see
- * mocks/http/router.ts). Internal: the public `createHandlers` (mocks/standin.ts) wraps it.
+ * One MSW handler per API prefix, serving `context` (or the store `context()` names at each
+ * request: the Node entry's, which is an isolated test's own inside that test); the API's own
+ * router picks the route (see mocks/http/router.ts). Internal: the public `createHandlers`
+ * (mocks/standin.ts) wraps it.
  */
-export function mswHandlersFor(context: MockContext, { baseUrl }: AdapterOptions = {}): RequestHandler[] {
+export function mswHandlersFor(
+  context: MockContext | (() => MockContext),
+  { baseUrl }: AdapterOptions = {},
+): RequestHandler[] {
   const origin = baseUrl ? new URL(baseUrl).origin : undefined
+  const storeOf = typeof context === 'function' ? context : () => context
   return apis.flatMap((api) => {
     const pipeline = createPipeline(api)
+    const exact = new Set(api.paths ?? [])
     return pipeline.prefixes.map((prefix) =>
       http.all(prefix.urlRegExp(origin), async ({ request }) => {
-        const outcome = await pipeline.handle(await toIncoming(request), context)
+        // An origin the app named is standin's alone: only navigations stay the app's there.
+        if (leftToTheApp(request, origin === undefined && exact.has(prefix.pattern))) return undefined
+        const store = storeOf()
+        const outcome = await pipeline.handle(await toIncoming(request), store)
         return outcome.kind === 'drop' ? HttpResponse.error() : toHttpResponse(outcome.response)
       }),
     )

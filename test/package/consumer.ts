@@ -21,6 +21,8 @@ export const VERSIONS = {
   vite: '8.3.8',
   typescript: '5.9.3',
   '@types/node': '24.19.2',
+  '@msw/data': '1.1.7',
+  'openapi-fetch': '0.17.0',
 } as const
 
 /**

@@ -63,7 +63,15 @@ describe('before publishing', { timeout: 120_000 }, () => {
         problems: Array<{ entrypoint: string; resolutionKind?: string }>
       }
     }
-    expect(Object.keys(analysis.entrypoints)).toEqual(['.', './browser', './node', './package.json'])
+    expect(Object.keys(analysis.entrypoints)).toEqual([
+      '.',
+      './browser',
+      './node',
+      './data',
+      './openapi/identity.json',
+      './openapi/calendar.json',
+      './package.json',
+    ])
     // The esm-only profile leaves out what CommonJS resolution (node10, node16 from CJS) reports.
     const counted = analysis.problems.filter(
       (problem) => problem.resolutionKind !== 'node10' && problem.resolutionKind !== 'node16-cjs',

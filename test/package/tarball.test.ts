@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -43,18 +43,28 @@ describe('the tarball', () => {
   it('holds the built entries, their declarations, the bin, README, CHANGELOG and LICENSE, and nothing else', () => {
     const unexpected = packed.files.filter(
       (path) =>
-        !/^dist\/(standin|node|browser|cli)\.js$/.test(path) &&
+        !/^dist\/(standin|node|browser|data|cli)\.js$/.test(path) &&
+        !/^dist\/openapi\/(identity|calendar)\.json$/.test(path) &&
         !/^dist\/chunks\/[\w-]+\.js$/.test(path) &&
         !/^dist\/types\/.+\.d\.ts$/.test(path) &&
         !['bin/standin.js', 'README.md', 'CHANGELOG.md', 'LICENSE', 'package.json'].includes(path),
     )
     expect(unexpected).toEqual([])
-    for (const entry of ['standin', 'node', 'browser']) {
+    for (const entry of ['standin', 'node', 'browser', 'data']) {
       expect(packed.files).toContain(`dist/${entry}.js`)
       expect(packed.files).toContain(`dist/types/mocks/${entry}.d.ts`)
     }
     expect(packed.files).toEqual(
-      expect.arrayContaining(['dist/cli.js', 'bin/standin.js', 'README.md', 'CHANGELOG.md', 'LICENSE']),
+      expect.arrayContaining([
+        'dist/cli.js',
+        'dist/openapi/identity.json',
+        'dist/openapi/calendar.json',
+        'dist/types/mocks/openapi/identity-paths.d.ts',
+        'bin/standin.js',
+        'README.md',
+        'CHANGELOG.md',
+        'LICENSE',
+      ]),
     )
   })
 
@@ -70,18 +80,20 @@ describe('the tarball', () => {
     expect([...byContent.values()].filter((paths) => paths.length > 1)).toEqual([])
   })
 
-  it('declares Node 22.12+, msw 3 as an optional peer, and only Faker and zod as dependencies', () => {
+  it('declares Node 22.12+, msw 3 and @msw/data as optional peers, and only Faker and zod as dependencies', () => {
     const manifest = JSON.parse(readFileSync(join(app.root, 'node_modules/standin/package.json'), 'utf8'))
     expect(manifest.engines).toEqual({ node: '>=22.12' })
-    expect(manifest.peerDependencies).toEqual({ msw: '^3.0.0' })
-    expect(manifest.peerDependenciesMeta).toEqual({ msw: { optional: true } })
+    expect(manifest.peerDependencies).toEqual({ '@msw/data': '^1.1.7', msw: '^3.0.0' })
+    expect(manifest.peerDependenciesMeta).toEqual({ '@msw/data': { optional: true }, msw: { optional: true } })
     expect(Object.keys(manifest.dependencies).sort()).toEqual(['@faker-js/faker', 'zod'])
   })
 
   it('installs standin, its two dependencies and the app’s msw, nothing of standin’s build', () => {
     const tree = JSON.parse(app.run('npm', ['ls', '--all', '--omit=dev', '--json']).stdout || '{}')
     const standin = JSON.parse(app.run('npm', ['ls', '--all', '--json']).stdout).dependencies.standin
-    expect(Object.keys(standin.dependencies).sort()).toEqual(['@faker-js/faker', 'msw', 'zod'])
+    // npm lists the optional peer @msw/data, which an app that does not ask for it does not get.
+    expect(Object.keys(standin.dependencies).sort()).toEqual(['@faker-js/faker', '@msw/data', 'msw', 'zod'])
+    expect(existsSync(join(app.root, 'node_modules/@msw/data'))).toBe(false)
     expect(tree.dependencies ?? {}).not.toHaveProperty('tsx')
     expect(app.run('npm', ['ls', 'tsx', 'esbuild', 'koa', '--all']).stdout).not.toMatch(/tsx@|esbuild@|koa@/)
   })

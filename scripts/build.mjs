@@ -25,9 +25,10 @@ const SOURCE_FILES = ['package.json', 'package-lock.json', 'scripts/build.mjs']
 /**
  * Left to the app: msw is a peer (the app's own msw must run the handlers, or its overrides and
  * matching break), so is @msw/data (standin/data tests the app's own `Query` objects), and Faker
- * is loaded only for data that is not precomputed.
+ * is loaded only for data that is not precomputed, Handlebars only for a templated stub, the MCP
+ * SDK only by `standin mcp`.
  */
-const EXTERNAL = ['msw', 'msw/*', '@msw/data', '@faker-js/faker', 'zod']
+const EXTERNAL = ['msw', 'msw/*', '@msw/data', '@faker-js/faker', 'zod', 'handlebars', '@modelcontextprotocol/sdk/*']
 
 /**
  * standin's JSON documents (the precomputed scenarios, the identity Swagger document) become

@@ -1,6 +1,7 @@
 import { type ApiRequest, type ApiResponse, type JsonValue, JsonText } from '../http/types.js'
 import { isObject, type Parsed } from '../http/json.js'
 import { decodePath } from '../http/router.js'
+import { checkTemplates } from './templates.js'
 
 /**
  * Stubs: canned answers that win over the model for the requests they match, until removed
@@ -28,6 +29,8 @@ export interface StubResponse {
   status: number
   headers?: Record<string, string>
   body?: JsonValue
+  /** Its body's strings and header values are Handlebars templates filled from the request (mocks/levers/templates.ts). */
+  template?: boolean
 }
 
 /** A stub as clients send it (JSON, a `--stubs` file, `stub()`). */
@@ -140,8 +143,9 @@ function parseRequestPattern(raw: unknown): Parsed<StubRequestPattern> {
 const BODILESS = new Set([204, 205, 304])
 
 function parseResponse(raw: unknown): Parsed<StubResponse> {
-  if (!isObject(raw)) return { ok: false, error: '"response" must be an object: {"status", "headers"?, "body"?}' }
-  const unknown = unknownKeys(raw, ['status', 'headers', 'body'], 'response')
+  if (!isObject(raw))
+    return { ok: false, error: '"response" must be an object: {"status", "headers"?, "body"?, "template"?}' }
+  const unknown = unknownKeys(raw, ['status', 'headers', 'body', 'template'], 'response')
   if (unknown) return { ok: false, error: unknown }
   const { status } = raw
   // 1xx are interim answers, not a request's final one: no host can answer with one alone.
@@ -163,6 +167,13 @@ function parseResponse(raw: unknown): Parsed<StubResponse> {
   if (raw.body !== undefined) {
     if (BODILESS.has(status)) return { ok: false, error: `a ${status} answer has no body` }
     response.body = raw.body as JsonValue
+  }
+  if (raw.template !== undefined && typeof raw.template !== 'boolean')
+    return { ok: false, error: '"response.template" must be true or false' }
+  if (raw.template === true) {
+    response.template = true
+    const problem = checkTemplates(response)
+    if (problem) return { ok: false, error: problem }
   }
   return { ok: true, value: response }
 }

@@ -5,6 +5,8 @@ import { pipelineMessages } from './messages.js'
 import { ownedPaths } from '../http/prefix.js'
 import { createApiRouter } from '../http/router.js'
 import { type Stub, type StubSet, stubAnswer, takeStub } from '../levers/stubs.js'
+import { renderStub } from '../levers/templates.js'
+import type { Clock } from '../levers/clock.js'
 import type { Api, ApiRequest, ApiResponse, SerialContext } from '../http/types.js'
 
 /**
@@ -52,6 +54,8 @@ export interface IncomingRequest {
 export interface PipelineContext extends SerialContext {
   faults: FaultSet
   stubs: StubSet
+  /** What templated stubs read as now (real time without one). */
+  clock?: Clock
 }
 
 /** The store a request runs against, or the status and message refusing it. */
@@ -201,13 +205,18 @@ export function createPipeline<Context extends PipelineContext>(
         // 3. stubs, 4. faults
         const lever = pullLevers(incoming, request, store)
         if (lever?.delayMs) await sleep(lever.delayMs)
-        if (lever?.kind === 'stub')
+        if (lever?.kind === 'stub') {
+          const rendered = renderStub(lever.stub, request, store)
           return {
             kind: 'answer',
-            response: withoutBodyForHead(method, stubAnswer(lever.stub.response)),
+            response: withoutBodyForHead(
+              method,
+              typeof rendered === 'string' ? api.statusError(500, rendered) : stubAnswer(rendered),
+            ),
             context: store,
             stub: lever.stub.id,
           }
+        }
         if (lever?.kind === 'drop') return { kind: 'drop', context: store }
         if (lever?.kind === 'status') return answer(api.statusError(lever.status), store)
 

@@ -4,7 +4,7 @@ import type { RouterContext } from '@koa/router'
 import Koa, { type Context, type Middleware } from 'koa'
 import { apis } from '../mocks/context/apis.js'
 import type { MockContext } from '../mocks/context/context.js'
-import { createPipeline, type Pipeline } from '../mocks/pipeline/pipeline.js'
+import { type AnsweredBy, createPipeline, type Pipeline } from '../mocks/pipeline/pipeline.js'
 import type { JsonText } from '../mocks/http/types.js'
 import { adminGate, crossSiteGuard, hostGuard, isControlPath, withoutAdminToken } from './control/guards.js'
 import { controlFailures } from './control/failures.js'
@@ -140,6 +140,10 @@ export function createApp(options: AppOptions): Koa {
       stub: served?.stub ?? null,
       requestBody: served?.requestBody,
       responseBody: served ? served.responseBody : typeof ctx.body === 'string' ? ctx.body : undefined,
+      by: served?.by ?? 'standin',
+      route: served?.route ?? null,
+      requestHeaders: ctx.req.rawHeaders,
+      responseHeaders: served?.responseHeaders,
     }
     if (!controlling) plane.journal.note(note)
     if (options.log) options.log(logLine(entryOf(note)))
@@ -159,6 +163,10 @@ interface Served {
   session: string | null
   /** The stub that answered instead of the API. */
   stub: string | null
+  by: AnsweredBy
+  route: string | null
+  /** What the API answered with (CORS is the host's, added after). */
+  responseHeaders: Readonly<Record<string, string>> | undefined
   requestBody: string | undefined
   responseBody: string | JsonText | undefined
 }
@@ -170,7 +178,16 @@ async function serveApi(
   plane: ControlPlane,
   cors: CorsPolicy,
 ): Promise<Served> {
-  const served: Served = { dropped: false, session: null, stub: null, requestBody: undefined, responseBody: undefined }
+  const served: Served = {
+    dropped: false,
+    session: null,
+    stub: null,
+    by: 'standin',
+    route: null,
+    responseHeaders: undefined,
+    requestBody: undefined,
+    responseBody: undefined,
+  }
   if (answerPreflight(ctx, cors, pipeline.api.cors)) return served
   try {
     const incoming = toIncoming(ctx, url, plane.bodies)
@@ -184,12 +201,16 @@ async function serveApi(
     const outcome = await pipeline.handle(read.request, plane.context)
     if (outcome.context && outcome.context !== plane.context) served.session = ctx.get(SESSION_HEADER).trim()
     if (outcome.kind === 'answer' && outcome.stub) served.stub = outcome.stub
+    if (outcome.kind === 'answer') served.by = outcome.by ?? 'standin'
+    if (outcome.kind === 'answer' && outcome.route) served.route = outcome.route
     if (outcome.kind === 'drop') {
+      served.by = 'fault'
       served.dropped = true
       ctx.respond = false
       ctx.req.socket.destroy()
       return served
     }
+    served.responseHeaders = outcome.response.headers
     served.responseBody = send(ctx, outcome.response)
     applyCors(ctx, cors, pipeline.api.cors)
     return served

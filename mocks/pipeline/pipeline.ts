@@ -61,12 +61,18 @@ export interface PipelineContext extends SerialContext {
 /** The store a request runs against, or the status and message refusing it. */
 export type Selection<Context> = { context: Context } | { refuse: number; message: string }
 
+/**
+ * What answered a request: a route, the API's fallback when no route matched (`miss`), a stub, a
+ * fault, or standin itself before any API looked at it (a limit, a session refused).
+ */
+export type AnsweredBy = 'route' | 'miss' | 'stub' | 'fault' | 'standin'
+
 export type Outcome<Context> =
   /**
    * `context` is the store the request ran against (absent when it was refused before); `stub`
-   * the id of the stub that answered instead of the API.
+   * the id of the stub that answered instead of the API; `route` the name of the route that did.
    */
-  | { kind: 'answer'; response: ApiResponse; context?: Context; stub?: string }
+  | { kind: 'answer'; response: ApiResponse; context?: Context; stub?: string; by?: AnsweredBy; route?: string }
   /** An injected fault: the host closes the connection without an answer. */
   | { kind: 'drop'; context: Context }
 
@@ -176,10 +182,10 @@ export function createPipeline<Context extends PipelineContext>(
     },
     async handle(incoming: IncomingRequest, context: Context): Promise<Outcome<Context>> {
       const method = incoming.method.toUpperCase()
-      const answer = (response: ApiResponse, used?: Context): Outcome<Context> =>
+      const answer = (response: ApiResponse, used?: Context, by: AnsweredBy = 'standin'): Outcome<Context> =>
         used
-          ? { kind: 'answer', response: withoutBodyForHead(method, response), context: used }
-          : { kind: 'answer', response: withoutBodyForHead(method, response) }
+          ? { kind: 'answer', response: withoutBodyForHead(method, response), context: used, by }
+          : { kind: 'answer', response: withoutBodyForHead(method, response), by }
 
       // 1. limits
       const headers = isEntryList(incoming.headers) ? incoming.headers : [...incoming.headers]
@@ -215,14 +221,17 @@ export function createPipeline<Context extends PipelineContext>(
             ),
             context: store,
             stub: lever.stub.id,
+            by: 'stub',
           }
         }
         if (lever?.kind === 'drop') return { kind: 'drop', context: store }
-        if (lever?.kind === 'status') return answer(api.statusError(lever.status), store)
+        if (lever?.kind === 'status') return answer(api.statusError(lever.status), store, 'fault')
 
         // 5. route
         const response = await store.exclusive(() => router.answer(found, request, store))
-        return answer(response, store)
+        if (found.kind !== 'route') return answer(response, store, 'miss')
+        const route = found.route.name
+        return { kind: 'answer', response: withoutBodyForHead(method, response), context: store, by: 'route', route }
       } catch (error) {
         // A write undone because it could not be saved (`--persist`) or had no room (sessions):
         // the API's 503, to try again later, not a failure of the route.

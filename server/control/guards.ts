@@ -12,7 +12,7 @@ import { fail } from './json.js'
  */
 
 export const CONTROL_PREFIX = '/__standin'
-const ADMIN_TOKEN_HEADER = 'x-standin-admin-token'
+export const ADMIN_TOKEN_HEADER = 'x-standin-admin-token'
 
 export function isControlPath(path: string): boolean {
   return path === CONTROL_PREFIX || path.startsWith(`${CONTROL_PREFIX}/`)

@@ -4,9 +4,11 @@ import { dashboard } from './dashboard.js'
 import { faults } from './faults.js'
 import { CONTROL_PREFIX } from './guards.js'
 import { health } from './health.js'
+import { nearMisses } from './near-misses.js'
 import { withOpenApi } from './openapi.js'
 import type { ControlPlane } from './plane.js'
 import { processInfo } from './process.js'
+import { records } from './records.js'
 import { requests } from './requests.js'
 import { reset } from './reset.js'
 import { scenarios } from './scenarios.js'
@@ -33,6 +35,8 @@ const { routes, document } = withOpenApi([
   faults,
   stubs,
   requests,
+  nearMisses,
+  records,
   sessions,
   clock,
 ])

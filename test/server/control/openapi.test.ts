@@ -164,6 +164,19 @@ describe("the control plane's OpenAPI document", () => {
     const journal = await call('GET', '/__standin/requests?limit=5&method=GET')
     expect(journal.body.requests.some((entry: { stub: string | null }) => entry.stub !== null)).toBe(true)
     await call('GET', '/__standin/requests?status=abc')
+    await call('GET', `/__standin/requests/${journal.body.requests[0].id}`)
+    await call('GET', '/__standin/requests/0')
+    await call('GET', '/__standin/requests?answeredBy=stub&session=')
+    await call('GET', '/__standin/near-misses?method=GET&path=/api/v2beta/core/usrs/')
+    await call('GET', '/__standin/near-misses')
+    await call('GET', '/__standin/collections', undefined, session)
+    await call(
+      'GET',
+      '/__standin/records?api=identity&collection=core/users&search=admin&pageSize=2',
+      undefined,
+      session,
+    )
+    await call('GET', '/__standin/records?api=calendar&collection=nope')
     await call('GET', '/__standin/summary')
     await call('DELETE', '/__standin/requests')
 

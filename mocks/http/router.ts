@@ -163,27 +163,22 @@ function child<Context>(node: Node<Context>, segment: string, route: Route<Conte
   return param.node
 }
 
-export function createRouter<Context>(routes: ReadonlyArray<Route<Context>>, options: RouterOptions = {}) {
-  const literal = options.caseInsensitive ? (segment: string) => segment.toLowerCase() : (segment: string) => segment
-  const segmentsOf = (path: string): string[] => {
-    const decoded = decodePath(path)
-    const trimmed = options.ignoreTrailingSlash ? decoded.replace(/\/+$/, '') : decoded
-    return trimmed === '' ? [] : trimmed.split('/').slice(1)
-  }
-
+/** The tree of every route's segments, and each route's way through it (what a near miss compares a path with). */
+function tablesOf<Context>(
+  routes: ReadonlyArray<Route<Context>>,
+  options: RouterOptions,
+  segmentsOf: (path: string) => string[],
+  literal: (segment: string) => string,
+) {
   const root = newNode<Context>()
-  /** Each route's way through the tree (what a near miss compares a path with). */
   const ways: Array<{ route: Route<Context>; steps: Step<Context>[] }> = []
   for (const route of routes) {
     let node = root
     const steps: Step<Context>[] = []
     for (const segment of segmentsOf(route.path)) {
       const next = child(node, segment, route, options)
-      steps.push(
-        segment.startsWith(':')
-          ? (node.params.find((param) => param.node === next) ?? literal(segment))
-          : literal(segment),
-      )
+      const param = segment.startsWith(':') ? node.params.find((candidate) => candidate.node === next) : undefined
+      steps.push(param ?? literal(segment))
       node = next
     }
     ways.push({ route, steps })
@@ -192,6 +187,18 @@ export function createRouter<Context>(routes: ReadonlyArray<Route<Context>>, opt
     }
     node.routes.set(route.method, route)
   }
+  return { root, ways }
+}
+
+export function createRouter<Context>(routes: ReadonlyArray<Route<Context>>, options: RouterOptions = {}) {
+  const literal = options.caseInsensitive ? (segment: string) => segment.toLowerCase() : (segment: string) => segment
+  const segmentsOf = (path: string): string[] => {
+    const decoded = decodePath(path)
+    const trimmed = options.ignoreTrailingSlash ? decoded.replace(/\/+$/, '') : decoded
+    return trimmed === '' ? [] : trimmed.split('/').slice(1)
+  }
+
+  const { root, ways } = tablesOf(routes, options, segmentsOf, literal)
 
   /**
    * The node the whole path reaches, literal segments first, then the parameters in order,

@@ -86,6 +86,24 @@ const OPTIONS = {
 }
 
 /**
+ * The workbench's page code (server/workbench/, its style imported by main.ts), for browsers:
+ * served by the server from dist/workbench/ (server/control/workbench.ts), never built at run time.
+ *
+ * @type {import('esbuild').BuildOptions}
+ */
+const WORKBENCH = {
+  bundle: true,
+  format: 'esm',
+  platform: 'browser',
+  target: ['es2022'],
+  entryPoints: { workbench: join(ROOT, 'server/workbench/main.ts') },
+  outdir: join(DIST, 'workbench'),
+  minify: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+}
+
+/**
  * Koa is CommonJS: bundled, its require() calls of Node's builtins go through esbuild's helper,
  * which lives in a shared chunk and looks for a global `require` when called. Only the server
  * provides one (a browser has no node:module), before any of Koa's code runs.
@@ -129,6 +147,7 @@ export async function buildBundles() {
     if (name !== 'types') rmSync(join(DIST, name), { recursive: true, force: true })
   }
   await build(OPTIONS)
+  await build(WORKBENCH)
   // The API documents, as `standin/openapi/<api>.json` (scripts/openapi.ts makes them).
   for (const name of readdirSync(OPENAPI).filter((file) => file.endsWith('.json')))
     cpSync(join(OPENAPI, name), join(DIST, 'openapi', name))

@@ -137,7 +137,7 @@ export const OPTIONS = {
     type: 'text',
     value: 'token',
     shown: 'none, open',
-    help: 'close the control routes (all but /__standin/health) to callers without it: Authorization: Bearer <token>, X-Standin-Admin-Token, or /__standin/?token=<token> for the dashboard',
+    help: 'close the control routes (all but /__standin/health) to callers without it: Authorization: Bearer <token>, X-Standin-Admin-Token, or ?token=<token> on a GET (the workbench at /__standin/ asks for it)',
   },
   'allowed-host': {
     type: 'text',
@@ -178,7 +178,7 @@ const INTRO = `Usage: standin [options]
        standin init <publicDir>    copy mockServiceWorker.js there (for the browser entry)
 
 Serves the identity admin API (/api/v2beta) and the events calendar API
-(/wp-json/cal/events/v1) from a seeded in-memory store; control routes and a dashboard
+(/wp-json/cal/events/v1) from a seeded in-memory store; control routes and a workbench
 under /__standin/.
 
 Options:

@@ -1,0 +1,147 @@
+import type { Stub } from '../../mocks/levers/stubs.js'
+import type { KeptFaultRule } from '../../mocks/levers/faults.js'
+import { call, failureOf } from './api.js'
+import { byId, fill, h, say, table, type Child } from './dom.js'
+
+/**
+ * The Levers tab's stubs and faults, of the store chosen in the header: listed, added (the
+ * editor shows the control plane's own message for a stub it refuses) and removed, through
+ * /__standin/stubs and /__standin/faults.
+ */
+
+const EXAMPLE_STUB = {
+  request: { method: 'GET', path: '/api/v2beta/core/users/:id/' },
+  response: {
+    status: 200,
+    template: true,
+    body: { pk: '{{request.params.id}}', username: 'stubbed', at: '{{now}}' },
+  },
+}
+
+const shown = { stubs: '', faults: '' }
+
+function stubRows(stubs: readonly Stub[]): Child[][] {
+  return stubs.map((stub) => [
+    h('code', {}, stub.id),
+    h('code', {}, `${stub.request.method ?? '*'} ${stub.request.path}`),
+    `${stub.response.status}${stub.response.template ? ' (template)' : ''}`,
+    `${stub.used}${stub.times === undefined ? '' : ` of ${stub.times}`}`,
+    h(
+      'button',
+      { type: 'button', onclick: () => void remove('stubs', stub.id), 'aria-label': `Remove ${stub.id}` },
+      'Remove',
+    ),
+  ])
+}
+
+function faultRows(faults: readonly KeptFaultRule[]): Child[][] {
+  return faults.map((fault) => [
+    h('code', {}, fault.id),
+    h('code', {}, `${fault.method ?? '*'} ${fault.path}`),
+    [
+      fault.delayMs === undefined ? '' : `delay ${JSON.stringify(fault.delayMs)} ms`,
+      fault.status ? `status ${fault.status}` : '',
+      fault.drop ? 'drop' : '',
+      `rate ${fault.rate ?? 1}`,
+    ]
+      .filter(Boolean)
+      .join(', '),
+    h(
+      'button',
+      { type: 'button', onclick: () => void remove('faults', fault.id), 'aria-label': `Remove ${fault.id}` },
+      'Remove',
+    ),
+  ])
+}
+
+async function remove(set: 'stubs' | 'faults', id: string): Promise<void> {
+  const reply = await call('DELETE', `/${set}/${encodeURIComponent(id)}`)
+  say(reply.status === 204 ? `${id} removed.` : failureOf(reply), reply.status === 204 ? 'ok' : 'error')
+  shown[set] = ''
+  await refreshLevers()
+}
+
+export async function refreshLevers(): Promise<void> {
+  const [stubs, faults] = await Promise.all([
+    call<{ stubs: Stub[] }>('GET', '/stubs'),
+    call<{ faults: KeptFaultRule[] }>('GET', '/faults'),
+  ])
+  if (stubs.status === 200 && JSON.stringify(stubs.body) !== shown.stubs) {
+    shown.stubs = JSON.stringify(stubs.body)
+    const list = stubs.body.stubs
+    fill(
+      byId('stubs', HTMLElement),
+      list.length === 0
+        ? h('p', { className: 'empty' }, 'No stubs.')
+        : table('Stubs', ['id', 'request', 'status', 'used', ''], stubRows(list)),
+    )
+  }
+  if (faults.status === 200 && JSON.stringify(faults.body) !== shown.faults) {
+    shown.faults = JSON.stringify(faults.body)
+    const list = faults.body.faults
+    fill(
+      byId('faults', HTMLElement),
+      list.length === 0
+        ? h('p', { className: 'empty' }, 'No faults.')
+        : table('Faults', ['id', 'request', 'effect', ''], faultRows(list)),
+    )
+  }
+}
+
+async function addStub(): Promise<void> {
+  const editor = byId('stub-editor', HTMLTextAreaElement)
+  const message = byId('stub-message', HTMLElement)
+  let json: unknown
+  try {
+    json = JSON.parse(editor.value)
+  } catch (error) {
+    message.textContent = `The stub is not JSON: ${error instanceof Error ? error.message : String(error)}`
+    editor.setAttribute('aria-invalid', 'true')
+    return
+  }
+  const reply = await call<Stub>('POST', '/stubs', { json })
+  if (reply.status !== 201) {
+    message.textContent = failureOf(reply)
+    editor.setAttribute('aria-invalid', 'true')
+    return
+  }
+  editor.removeAttribute('aria-invalid')
+  message.textContent = `Added ${reply.body.id}.`
+  shown.stubs = ''
+  await refreshLevers()
+}
+
+function faultOf(form: HTMLFormElement): Record<string, unknown> {
+  const data = new FormData(form)
+  const text = (name: string) => String(data.get(name) ?? '').trim()
+  const rule: Record<string, unknown> = { path: text('path') }
+  if (text('method')) rule.method = text('method')
+  if (text('status')) rule.status = Number(text('status'))
+  if (text('delayMs')) rule.delayMs = Number(text('delayMs'))
+  if (data.get('drop') === 'on') rule.drop = true
+  if (text('rate')) rule.rate = Number(text('rate'))
+  return rule
+}
+
+export function setUpLevers(): void {
+  const editor = byId('stub-editor', HTMLTextAreaElement)
+  editor.value = JSON.stringify(EXAMPLE_STUB, null, 2)
+  byId('add-stub', HTMLButtonElement).addEventListener('click', () => void addStub())
+  byId('remove-stubs', HTMLButtonElement).addEventListener('click', async () => {
+    const reply = await call('DELETE', '/stubs')
+    say(
+      reply.status === 204 ? 'Every stub of the store removed.' : failureOf(reply),
+      reply.status === 204 ? 'ok' : 'error',
+    )
+    shown.stubs = ''
+    await refreshLevers()
+  })
+  byId('fault-form', HTMLFormElement).addEventListener('submit', async (event) => {
+    event.preventDefault()
+    if (!(event.target instanceof HTMLFormElement)) return
+    const reply = await call('POST', '/faults', { json: faultOf(event.target) })
+    byId('fault-message', HTMLElement).textContent = reply.status === 201 ? 'Fault added.' : failureOf(reply)
+    shown.faults = ''
+    await refreshLevers()
+  })
+}

@@ -113,6 +113,7 @@ const PAGE = `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>standin workbench</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="/__standin/workbench.css">
 <script type="module" src="/__standin/workbench.js"></script>
 </head>

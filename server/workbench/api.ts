@@ -12,7 +12,7 @@ export interface Reply<Body> {
   body: Body
 }
 
-let asking: Promise<void> | undefined
+let asking: Promise<boolean> | undefined
 
 /** The admin token this tab was given, if any. */
 export const adminToken = () => sessionStorage.getItem(TOKEN_KEY) ?? undefined
@@ -22,9 +22,9 @@ export function keepAdminToken(token: string): void {
   else sessionStorage.setItem(TOKEN_KEY, token)
 }
 
-/** Waits for the token dialog (main.ts opens it) when the server asks for the admin token. */
-let askForToken: () => Promise<void> = async () => undefined
-export function onTokenNeeded(ask: () => Promise<void>): void {
+/** Waits for the token dialog (main.ts opens it) when the server asks for the admin token: true when one was given. */
+let askForToken: () => Promise<boolean> = async () => false
+export function onTokenNeeded(ask: () => Promise<boolean>): void {
   askForToken = ask
 }
 
@@ -53,15 +53,17 @@ function headersFor(options: CallOptions): Record<string, string> {
   return headers
 }
 
-/** A control route's answer; a 401 for the admin token asks for it once, then tries again. */
+/**
+ * A control route's answer. A 401 for the admin token asks for it (once for every call waiting
+ * on it) and tries again, until a token works or the user cancels (then the 401 is the answer).
+ */
 export async function call<Body>(method: string, path: string, options: CallOptions = {}): Promise<Reply<Body>> {
-  for (let attempt = 0; ; attempt++) {
+  for (;;) {
     const body = options.raw ?? (options.json === undefined ? undefined : JSON.stringify(options.json))
     const response = await fetch(`/__standin${path}`, { method, headers: headersFor(options), body })
-    if (response.status === 401 && attempt === 0) {
+    if (response.status === 401) {
       asking ??= askForToken().finally(() => (asking = undefined))
-      await asking
-      continue
+      if (await asking) continue
     }
     const text = await response.text()
     const parsed: Body = text === '' ? undefined : JSON.parse(text)

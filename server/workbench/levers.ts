@@ -91,21 +91,21 @@ export async function refreshLevers(): Promise<void> {
 async function addStub(): Promise<void> {
   const editor = byId('stub-editor', HTMLTextAreaElement)
   const message = byId('stub-message', HTMLElement)
+  const refuse = (why: string) => {
+    message.textContent = why
+    message.dataset.kind = 'error'
+    editor.setAttribute('aria-invalid', 'true')
+  }
   let json: unknown
   try {
     json = JSON.parse(editor.value)
   } catch (error) {
-    message.textContent = `The stub is not JSON: ${error instanceof Error ? error.message : String(error)}`
-    editor.setAttribute('aria-invalid', 'true')
-    return
+    return refuse(`The stub is not JSON: ${error instanceof Error ? error.message : String(error)}`)
   }
   const reply = await call<Stub>('POST', '/stubs', { json })
-  if (reply.status !== 201) {
-    message.textContent = failureOf(reply)
-    editor.setAttribute('aria-invalid', 'true')
-    return
-  }
+  if (reply.status !== 201) return refuse(failureOf(reply))
   editor.removeAttribute('aria-invalid')
+  message.dataset.kind = 'ok'
   message.textContent = `Added ${reply.body.id}.`
   shown.stubs = ''
   await refreshLevers()
@@ -140,7 +140,9 @@ export function setUpLevers(): void {
     event.preventDefault()
     if (!(event.target instanceof HTMLFormElement)) return
     const reply = await call('POST', '/faults', { json: faultOf(event.target) })
-    byId('fault-message', HTMLElement).textContent = reply.status === 201 ? 'Fault added.' : failureOf(reply)
+    const message = byId('fault-message', HTMLElement)
+    message.textContent = reply.status === 201 ? 'Fault added.' : failureOf(reply)
+    message.dataset.kind = reply.status === 201 ? 'ok' : 'error'
     shown.faults = ''
     await refreshLevers()
   })

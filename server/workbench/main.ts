@@ -61,6 +61,7 @@ async function refresh(): Promise<void> {
   try {
     await refreshStore()
     await REFRESH[active]()
+    byId('forget-token', HTMLButtonElement).hidden = !adminToken()
     document.body.dataset.loaded = 'true'
   } catch (error) {
     say(`Could not refresh: ${error instanceof Error ? error.message : String(error)}`, 'error')
@@ -70,7 +71,7 @@ async function refresh(): Promise<void> {
 }
 
 /** The token dialog: the page asks once, and keeps the answer for this tab only. */
-function askForToken(): Promise<void> {
+function askForToken(): Promise<boolean> {
   const dialog = byId('token-dialog', HTMLDialogElement)
   const input = byId('token-input', HTMLInputElement)
   byId('token-why', HTMLElement).textContent = adminToken()
@@ -82,8 +83,9 @@ function askForToken(): Promise<void> {
     dialog.addEventListener(
       'close',
       () => {
-        if (dialog.returnValue === 'use') keepAdminToken(input.value.trim())
-        resolve()
+        const given = dialog.returnValue === 'use' && input.value.trim() !== ''
+        if (given) keepAdminToken(input.value.trim())
+        resolve(given)
       },
       { once: true },
     )
@@ -102,6 +104,7 @@ function start(): void {
   onTokenNeeded(askForToken)
   byId('forget-token', HTMLButtonElement).addEventListener('click', () => {
     keepAdminToken('')
+    byId('forget-token', HTMLButtonElement).hidden = true
     say('The admin token is forgotten for this tab.')
   })
   setUpTabs()

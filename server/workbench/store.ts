@@ -31,6 +31,7 @@ let onStoreChange: () => void = () => undefined
 const storeName = () => (currentSession() === '' ? 'the shared store' : `session ${currentSession()}`)
 
 export async function refreshStore(): Promise<void> {
+  if (byId('scenario', HTMLSelectElement).options.length === 0) await loadScenarios()
   const [clock, sessions] = await Promise.all([call<Clock>('GET', '/clock'), call<Sessions>('GET', '/sessions')])
   if (clock.status === 200)
     byId('clock', HTMLElement).textContent =
@@ -131,7 +132,7 @@ async function reset(): Promise<void> {
   const seed = Number(byId('seed', HTMLInputElement).value)
   const reply = await call('POST', '/reset', { json: { scenario, seed } })
   say(
-    reply.status === 204 ? `${storeName()} reset to "${scenario}".` : failureOf(reply),
+    reply.status === 204 ? `Reset ${storeName()} to "${scenario}".` : failureOf(reply),
     reply.status === 204 ? 'ok' : 'error',
   )
   onStoreChange()
@@ -140,7 +141,7 @@ async function reset(): Promise<void> {
 async function upload(file: File): Promise<void> {
   const reply = await call('PUT', '/snapshot', { raw: await file.text() })
   say(
-    reply.status === 204 ? `${storeName()} now holds ${file.name}.` : failureOf(reply),
+    reply.status === 204 ? `Loaded ${file.name} into ${storeName()}.` : failureOf(reply),
     reply.status === 204 ? 'ok' : 'error',
   )
   onStoreChange()
@@ -166,5 +167,4 @@ export function setUpStore(changed: () => void): void {
     const file = event.target instanceof HTMLInputElement ? event.target.files?.[0] : undefined
     if (file) void upload(file)
   })
-  void loadScenarios()
 }

@@ -78,7 +78,8 @@ async function loadRecords(): Promise<void> {
   state.shown = text
   const { key, count, records } = reply.body
   const pages = Math.max(1, Math.ceil(count / PAGE_SIZE))
-  byId('page-info', HTMLElement).textContent = `${count} records · page ${state.page} of ${pages}`
+  byId('page-info', HTMLElement).textContent =
+    `${count} ${count === 1 ? 'record' : 'records'} · page ${state.page} of ${pages}`
   byId('previous-page', HTMLButtonElement).disabled = state.page <= 1
   byId('next-page', HTMLButtonElement).disabled = state.page >= pages
   const rows = records.map((record) => [

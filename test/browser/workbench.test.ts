@@ -175,7 +175,7 @@ describe('the workbench', () => {
       await page.getByLabel('Search').fill('qa.by.curl')
       await expect.poll(() => page.locator('#page-info').textContent()).toMatch(/^0 records/)
       await page.locator('#store').selectOption('')
-      await expect.poll(() => page.locator('#page-info').textContent()).toMatch(/^1 records/)
+      await expect.poll(() => page.locator('#page-info').textContent()).toMatch(/^1 record ·/)
       await page.screenshot({ path: new URL('workbench-1280.png', ARTIFACTS).pathname, fullPage: true })
 
       // A reset asks first: cancelled, nothing changes; confirmed, curl's user is gone.
@@ -213,6 +213,9 @@ describe('the workbench', () => {
       expect(await page.locator('[role="tabpanel"]:visible').evaluateAll((panels) => panels.map((p) => p.id))).toEqual([
         'panel-requests',
       ])
+      // Live: a request made now shows up without a reload or a click.
+      await curl('DELETE', `${standin.origin}/api/v2beta/core/groups/999999/`)
+      await page.locator('#requests').getByText('/api/v2beta/core/groups/999999/').waitFor({ timeout: 5000 })
       await page.keyboard.press('End')
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('tab-levers')
       for (const name of ['Levers', 'Requests', 'Data'] as const) {

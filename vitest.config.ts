@@ -29,6 +29,7 @@ export const SLOW = [
   'test/server/cli.test.ts',
   'test/server/cli-scenario.test.ts',
   'test/server/cli-files.test.ts',
+  'test/server/record.test.ts',
   'test/mocks/entry-imports.test.ts',
 ]
 export const UNIT = [

@@ -69,6 +69,7 @@ const OPTIONS = {
     node: join(ROOT, 'mocks/node.ts'),
     browser: join(ROOT, 'mocks/browser.ts'),
     cli: join(ROOT, 'server/cli.ts'),
+    record: join(ROOT, 'server/record/main.ts'),
   },
   outdir: DIST,
   chunkNames: 'chunks/[name]-[hash]',

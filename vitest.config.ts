@@ -30,6 +30,7 @@ export const SLOW = [
   'test/server/cli-scenario.test.ts',
   'test/server/cli-files.test.ts',
   'test/server/record.test.ts',
+  'test/server/proxy/hybrid.test.ts',
   'test/mocks/entry-imports.test.ts',
 ]
 export const UNIT = [

@@ -53,6 +53,7 @@ export const UNIT = [
   'test/server/journal.test.ts',
   'test/server/sessions.test.ts',
   'test/server/options.test.ts',
+  'test/server/proxy/stub-recorder.test.ts',
   'test/server/control/describe.test.ts',
 ]
 

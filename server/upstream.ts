@@ -24,7 +24,7 @@ export interface UpstreamAnswer {
   body: Buffer
 }
 
-export type UpstreamFailure =
+type UpstreamFailure =
   /** The deadline passed before the whole answer came. */
   | { kind: 'timeout' }
   /** Refused, reset, unknown host, a broken answer: the system's code. */

@@ -60,6 +60,21 @@ function answerSchema(responses: Schema, status: number): { declared: boolean; s
   return schema ? { declared: true, schema } : { declared: true }
 }
 
+/**
+ * The schema of an answer to a method and a path under the API's root (the most literal route of
+ * the document that fits), with the route; undeclared when the route does not list the status.
+ */
+export function answerSchemaFor(document: Schema, method: string, path: string, status: number, caseless: boolean) {
+  const operation = operationFor(document, method, path, caseless)
+  return (
+    operation && {
+      route: operation.template,
+      responses: operation.responses,
+      ...answerSchema(operation.responses, status),
+    }
+  )
+}
+
 export interface DriftRow {
   api: ApiName
   method: string
@@ -110,12 +125,12 @@ export class DriftLedger {
     body: Buffer
   }) {
     const document = await this.#document(answer.api)
-    const operation = operationFor(document, answer.method, answer.path, answer.api === 'calendar')
-    if (!operation) return []
-    const { declared, schema } = answerSchema(operation.responses, answer.status)
+    const found = answerSchemaFor(document, answer.method, answer.path, answer.status, answer.api === 'calendar')
+    if (!found) return []
+    const { declared, schema } = found
     let violations: Violation[] = []
     if (!declared) {
-      const known = Object.keys(operation.responses).join(', ')
+      const known = Object.keys(found.responses).join(', ')
       violations = [
         { at: '$', kind: 'status', detail: `status ${answer.status} is not among the document's: ${known}` },
       ]
@@ -128,7 +143,7 @@ export class DriftLedger {
         violations = [{ at: '$', kind: 'not-json', detail: `a ${answer.type || 'body'} where the document says JSON` }]
       }
     }
-    this.#note(answer, operation.template, violations)
+    this.#note(answer, found.route, violations)
     return violations
   }
 

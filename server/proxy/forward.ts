@@ -100,7 +100,7 @@ export async function forward(
       return {
         ok: false,
         status: 502,
-        message: `${upstream} answered more than ${Math.round((settings.answerBytes / MiB) * 100) / 100} MiB (--proxy-answer-limit).`,
+        message: `${upstream} answered more than ${Math.round((settings.answerBytes / MiB) * 100) / 100} MiB (--proxy-limit).`,
       }
     case 'busy':
       return {

@@ -20,9 +20,9 @@ export const PROXY_OPTIONS = {
   },
   'proxy-header': {
     type: 'text',
-    value: "'Name: value'",
+    value: 'line',
     multiple: true,
-    help: "set or replace this header on requests passed to --proxy (the deployment's token), repeatable",
+    help: "set or replace a header on requests passed to --proxy, as 'Name: value' (the deployment's token), repeatable",
   },
   'proxy-timeout': {
     type: 'integer',
@@ -31,7 +31,7 @@ export const PROXY_OPTIONS = {
     max: 3_600_000,
     help: "how long the deployment may take to answer in full; past it the API's 504",
   },
-  'proxy-answer-limit': {
+  'proxy-limit': {
     type: 'integer',
     unit: 'MiB',
     default: 8,
@@ -63,7 +63,7 @@ const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/
 interface Reader {
   given(flag: 'proxy' | 'record-stubs'): string | undefined
   list(flag: 'proxy-path' | 'proxy-header'): string[]
-  integer(flag: 'proxy-timeout' | 'proxy-answer-limit'): number
+  integer(flag: 'proxy-timeout' | 'proxy-limit'): number
 }
 
 /** The proxy's options checked (undefined without --proxy), or the first thing wrong with them. */
@@ -73,7 +73,7 @@ export function proxySettings(read: Reader): Parsed<ProxySettings | undefined> {
     paths: read.list('proxy-path'),
     headers: read.list('proxy-header'),
     timeoutMs: read.integer('proxy-timeout'),
-    answerBytes: read.integer('proxy-answer-limit'),
+    answerBytes: read.integer('proxy-limit'),
     recordStubs: read.given('record-stubs'),
   }
   if (given.origin === undefined) {

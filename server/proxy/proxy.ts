@@ -8,7 +8,7 @@ import type { ControlPlane } from '../control/plane.js'
 import { answerPreflight, applyCors, type CorsPolicy } from '../cors.js'
 import { heldBytes, send, toIncoming } from '../incoming.js'
 import { isSecretName } from '../record/secrets.js'
-import type { UpstreamAnswer } from '../upstream.js'
+import type { ByteBudget, UpstreamAnswer } from '../upstream.js'
 import { answerHeaders, forward } from './forward.js'
 import type { ProxySettings } from './options.js'
 import { StubRecorder } from './stub-recorder.js'
@@ -88,6 +88,44 @@ function errorOf(pipeline: ApiPipeline | undefined, status: number, message?: st
 
 const isApiName = (name: string): name is ApiName => name === 'identity' || name === 'calendar'
 
+/** Answers the client with the deployment's answer, and gives back its bytes once they are sent. */
+function relay(ctx: Context, answer: UpstreamAnswer, budget: ByteBudget): void {
+  for (const [name, value] of answerHeaders(answer.headers)) ctx.set(name, value)
+  // Koa makes an empty body a 204 unless the status comes after it.
+  if (answer.body.length > 0) {
+    ctx.status = answer.status
+    ctx.body = answer.body
+  } else {
+    ctx.body = null
+    ctx.status = answer.status
+  }
+  ctx.res.once('close', () => budget.release(answer.body.length))
+}
+
+/** The answer to a route standin knows, checked against its document: where they part, one line each. */
+async function driftOf(
+  plane: ControlPlane,
+  pipeline: ApiPipeline | undefined,
+  request: ApiRequest,
+  answer: UpstreamAnswer,
+): Promise<string[] | undefined> {
+  const path = request.url.pathname
+  const api = pipeline?.api.name
+  if (!pipeline || !api || !isApiName(api) || pipeline.match(request.method, path).kind !== 'route') return undefined
+  const violations = await plane.drift.check({
+    api,
+    method: request.method,
+    path: underRoot(pipeline, path),
+    url: shownUrl(request.url),
+    status: answer.status,
+    type: String(answer.headers['content-type'] ?? ''),
+    body: answer.body,
+  })
+  return violations.length > 0
+    ? violations.slice(0, 20).map((violation) => `${violation.at}: ${violation.detail}`)
+    : undefined
+}
+
 export function createProxy(
   settings: ProxySettings,
   plane: ControlPlane,
@@ -96,20 +134,6 @@ export function createProxy(
 ) {
   const recorder =
     settings.recordStubs === undefined ? undefined : new StubRecorder(settings.recordStubs, log ?? console.error)
-
-  /** Answers the client with the deployment's answer, and gives back its bytes once they are sent. */
-  function relay(ctx: Context, answer: UpstreamAnswer): void {
-    for (const [name, value] of answerHeaders(answer.headers)) ctx.set(name, value)
-    // Koa makes an empty body a 204 unless the status comes after it.
-    if (answer.body.length > 0) {
-      ctx.status = answer.status
-      ctx.body = answer.body
-    } else {
-      ctx.body = null
-      ctx.status = answer.status
-    }
-    ctx.res.once('close', () => plane.bodies.release(answer.body.length))
-  }
 
   async function passOn(
     ctx: Context,
@@ -125,34 +149,14 @@ export function createProxy(
       return
     }
     const { answer } = forwarded
-    relay(ctx, answer)
+    relay(ctx, answer, plane.bodies)
     served.responseBody = journalText(answer)
-    recorder?.add({
-      method: request.method,
-      url: request.url,
-      status: answer.status,
-      headers: answerHeaders(answer.headers),
-      body: answer.body,
-    })
-    const path = request.url.pathname
-    const api = pipeline?.api.name
-    if (pipeline && api && isApiName(api) && pipeline.match(request.method, path).kind === 'route') {
-      const violations = await plane.drift.check({
-        api,
-        method: request.method,
-        path: underRoot(pipeline, path),
-        url: shownUrl(request.url),
-        status: answer.status,
-        type: String(answer.headers['content-type'] ?? ''),
-        body: answer.body,
-      })
-      if (violations.length > 0)
-        served.drift = violations.slice(0, 20).map((violation) => `${violation.at}: ${violation.detail}`)
-    }
+    const { method, url } = request
+    recorder?.add({ method, url, status: answer.status, headers: answerHeaders(answer.headers), body: answer.body })
+    served.drift = await driftOf(plane, pipeline, request, answer)
   }
 
   return {
-    recorder,
     /** Whether the proxy takes a request for this path (never the control plane's: the caller asks first). */
     takes(path: string, pipeline: ApiPipeline | undefined): boolean {
       if (settings.paths.some((pattern) => matchesStubPath(pattern, path))) return true
@@ -214,5 +218,3 @@ export function outsideStub(ctx: Context, url: string, plane: ControlPlane): Pro
 }
 
 const sentText = (body: ReturnType<typeof send>) => (body === undefined || typeof body === 'string' ? body : body.text)
-
-export type Proxy = ReturnType<typeof createProxy>

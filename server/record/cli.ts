@@ -16,7 +16,7 @@ import { type ApiPlan, recordApi } from './recording.js'
  * renamed over it) or not at all.
  */
 
-export const RECORD_HELP = `Usage: standin record --from <origin> --token <token> --out <file> [options]
+const RECORD_HELP = `Usage: standin record --from <origin> --token <token> --out <file> [options]
 
 Reads a deployment of the identity API (/api/v2beta) and the events calendar API
 (/wp-json/cal/events/v1) through their public routes and writes its data as a scenario document:
@@ -66,7 +66,7 @@ interface Target {
 const basic = (credentials: string) => `Basic ${Buffer.from(credentials, 'utf8').toString('base64')}`
 
 /** What the command line asks for, checked. */
-export function parseRecordOptions(argv: readonly string[]) {
+function parseRecordOptions(argv: readonly string[]) {
   const { values } = parseArgs({
     args: [...argv],
     options: {

@@ -32,7 +32,7 @@ function privateKeyPem(): string {
 }
 
 /** A generated value in the place of a secret text: empty stays empty (no secret to hide). */
-export function replacementFor(secret: string): string {
+function replacementFor(secret: string): string {
   if (secret === '') return ''
   if (/-----BEGIN [A-Z ]*PRIVATE KEY-----/.test(secret)) return privateKeyPem()
   // Upper case and digits only stays so (a cookie secret); otherwise letters and digits.

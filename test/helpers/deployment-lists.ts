@@ -8,7 +8,7 @@
 type Json = any
 
 /** What an API assigns itself, per collection (dropped before comparing). */
-export const ASSIGNED: Record<string, readonly string[]> = {
+const ASSIGNED: Record<string, readonly string[]> = {
   'core/users': ['pk'],
   'core/groups': ['pk'],
   'core/applications': ['pk'],
@@ -41,7 +41,7 @@ export const ASSIGNED: Record<string, readonly string[]> = {
 }
 
 /** Secrets a recording replaces unless told to keep them. */
-export const SECRETS: Record<string, readonly string[]> = {
+const SECRETS: Record<string, readonly string[]> = {
   'crypto/certificatekeypairs': ['key_data'],
   'outposts/proxy': ['client_secret', 'cookie_secret'],
   'providers/oauth2': ['client_secret'],
@@ -67,7 +67,7 @@ const MAPPINGS = ['propertymappings/ldap', 'propertymappings/saml', 'propertymap
 const byName = (record: Json) => String(record.name)
 const SERVICE_ACCOUNT = /^pb-outpost-[0-9a-f]{32}$/
 
-export const IDENTITY: Record<string, Shape> = {
+const IDENTITY: Record<string, Shape> = {
   // An outpost's service account is named after the outpost's key: labelled by its name instead.
   'core/users': { label: (record) => (SERVICE_ACCOUNT.test(record.username) ? record.name : record.username) },
   'core/groups': { label: byName, links: { parent: ['core/groups'], users: ['core/users'] } },
@@ -104,7 +104,7 @@ export const IDENTITY: Record<string, Shape> = {
   },
 }
 
-export const CALENDAR: Record<string, Shape> = {
+const CALENDAR: Record<string, Shape> = {
   categories: { label: (record) => record.slug, links: { parent: ['categories'] } },
   tags: { label: (record) => record.slug },
   venues: { label: (record) => record.slug },

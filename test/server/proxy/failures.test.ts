@@ -37,7 +37,7 @@ afterAll(async () => {
 
 /** Each API's error shape for a status, and the control plane's outside them. */
 const SHAPES = [
-  { where: 'identity', base: '/api/v2beta/core/users', shape: (status: number) => ({ detail: expect.any(String) }) },
+  { where: 'identity', base: '/api/v2beta/core/users', shape: (_status: number) => ({ detail: expect.any(String) }) },
   {
     where: 'calendar',
     base: '/wp-json/cal/events/v1/events',
@@ -106,7 +106,7 @@ describe('a deployment that fails is a 502 or 504 in the error shape of the path
       expect(took).toBeLessThan(TIMEOUT_MS + 5000)
     })
 
-    it(`${where}: a reset, and a body past --proxy-answer-limit, are 502s`, async () => {
+    it(`${where}: a reset, and a body past --proxy-limit, are 502s`, async () => {
       const reset = await standin.send('GET', `${base}/reset`)
       expect(reset.status).toBe(502)
       expect(reset.body).toEqual(shape(502))

@@ -6,7 +6,7 @@ import type { ApiRequest, ApiResponse } from '../../mocks/http/types.js'
 import type { IncomingRequest, Pipeline } from '../../mocks/pipeline/pipeline.js'
 import type { ControlPlane } from '../control/plane.js'
 import { answerPreflight, applyCors, type CorsPolicy } from '../cors.js'
-import { heldBytes, send, toIncoming } from '../incoming.js'
+import { BodyBudget, heldBytes, send, toIncoming } from '../incoming.js'
 import { isSecretName } from '../record/secrets.js'
 import type { ByteBudget, UpstreamAnswer } from '../upstream.js'
 import { answerHeaders, forward } from './forward.js'
@@ -88,6 +88,27 @@ function errorOf(pipeline: ApiPipeline | undefined, status: number, message?: st
 
 const isApiName = (name: string): name is ApiName => name === 'identity' || name === 'calendar'
 
+/**
+ * What the deployment's answers in progress may hold together: four times `--proxy-limit`, and
+ * within the memory request bodies share (server/incoming.ts), so that neither many answers at
+ * once nor a raised limit can hold more than the flags allow.
+ */
+function answersBudget(settings: ProxySettings, plane: ControlPlane): ByteBudget {
+  const own = new BodyBudget(4 * settings.answerBytes)
+  return {
+    take(bytes) {
+      if (!own.take(bytes)) return false
+      if (plane.bodies.take(bytes)) return true
+      own.release(bytes)
+      return false
+    },
+    release(bytes) {
+      own.release(bytes)
+      plane.bodies.release(bytes)
+    },
+  }
+}
+
 /** Answers the client with the deployment's answer, and gives back its bytes once they are sent. */
 function relay(ctx: Context, answer: UpstreamAnswer, budget: ByteBudget): void {
   for (const [name, value] of answerHeaders(answer.headers)) ctx.set(name, value)
@@ -134,6 +155,7 @@ export function createProxy(
 ) {
   const recorder =
     settings.recordStubs === undefined ? undefined : new StubRecorder(settings.recordStubs, log ?? console.error)
+  const answers = answersBudget(settings, plane)
 
   async function passOn(
     ctx: Context,
@@ -143,13 +165,13 @@ export function createProxy(
     served: Proxied,
   ) {
     served.proxied = settings.origin.origin
-    const forwarded = await forward(incoming, settings, plane.bodies)
+    const forwarded = await forward(incoming, settings, answers)
     if (!forwarded.ok) {
       served.responseBody = sentText(send(ctx, errorOf(pipeline, forwarded.status, forwarded.message)))
       return
     }
     const { answer } = forwarded
-    relay(ctx, answer, plane.bodies)
+    relay(ctx, answer, answers)
     served.responseBody = journalText(answer)
     const { method, url } = request
     recorder?.add({ method, url, status: answer.status, headers: answerHeaders(answer.headers), body: answer.body })

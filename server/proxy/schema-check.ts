@@ -66,68 +66,106 @@ function typeAllows(wanted: unknown, actual: string): boolean {
   return types.some((type) => type === actual || (type === 'number' && actual === 'integer'))
 }
 
-const nullable = (schema: Schema) =>
-  schema.nullable === true || schema['x-nullable'] === true || typeAllows(schema.type, 'null')
+/** A schema read once (its `$ref` followed, its `allOf` folded) into what a check needs, kept per schema. */
+interface Shape {
+  types: string[] | undefined
+  nullable: boolean
+  enumeration: unknown[] | undefined
+  branches: Schema[]
+  items: Schema | undefined
+  properties: Record<string, Schema>
+  /** Whether it declares properties: then a field it does not declare is one standin does not send. */
+  declares: boolean
+  extra: unknown
+  required: string[]
+}
+
+const shapes = new WeakMap<Schema, Shape>()
+
+function shapeOf(given: Schema, root: Schema): Shape {
+  let shape = shapes.get(given)
+  if (shape) return shape
+  const schema = merged(given, root)
+  const types = schema.type === undefined ? undefined : [schema.type].flat().map(String)
+  const properties: Record<string, Schema> = {}
+  if (isObject(schema.properties))
+    for (const [name, inner] of Object.entries(schema.properties)) if (isObject(inner)) properties[name] = inner
+  shape = {
+    types,
+    nullable: schema.nullable === true || schema['x-nullable'] === true || types?.includes('null') === true,
+    enumeration: Array.isArray(schema.enum) ? schema.enum : undefined,
+    branches: asSchemas(schema.oneOf ?? schema.anyOf),
+    items: isObject(schema.items) ? schema.items : undefined,
+    properties,
+    declares: schema.properties !== undefined || schema.additionalProperties === false,
+    extra: schema.additionalProperties,
+    required: Array.isArray(schema.required) ? schema.required.filter((name) => typeof name === 'string') : [],
+  }
+  if (shape.enumeration?.includes(null)) shape.nullable = true
+  shapes.set(given, shape)
+  return shape
+}
 
 interface Walk {
   root: Schema
   out: Violation[]
+  /** Where the walk is: segments pushed going in, popped coming out (joined only for a violation). */
+  path: string[]
 }
 
-function check(given: Schema, value: unknown, at: string, walk: Walk, depth: number): void {
-  if (walk.out.length >= MAX_VIOLATIONS || depth > MAX_DEPTH) return
-  const schema = merged(given, walk.root)
-  const push = (kind: Violation['kind'], detail: string, where = at): void => {
-    walk.out.push({ at: where, kind, detail })
+function push(walk: Walk, kind: Violation['kind'], detail: string, last?: string): void {
+  walk.out.push({ at: `$${walk.path.join('')}${last ?? ''}`, kind, detail })
+}
+
+function checkObject(shape: Shape, value: Record<string, unknown>, walk: Walk, depth: number): void {
+  for (const name in value) {
+    const declared = shape.properties[name] ?? (isObject(shape.extra) ? shape.extra : undefined)
+    if (declared) {
+      walk.path.push(`.${name}`)
+      check(declared, value[name], walk, depth + 1)
+      walk.path.pop()
+    } else if (shape.extra !== true && shape.declares)
+      push(walk, 'undeclared', 'a field standin does not send', `.${name}`)
   }
-  if (value === null && (nullable(schema) || (Array.isArray(schema.enum) && schema.enum.includes(null)))) return
-  const branches = asSchemas(schema.oneOf ?? schema.anyOf)
-  if (branches.length > 0) {
-    const tries = branches.map((branch) => {
+  for (const name of shape.required)
+    if (!Object.hasOwn(value, name)) push(walk, 'missing', 'a field the document requires', `.${name}`)
+}
+
+function check(given: Schema, value: unknown, walk: Walk, depth: number): void {
+  if (walk.out.length >= MAX_VIOLATIONS || depth > MAX_DEPTH) return
+  const shape = shapeOf(given, walk.root)
+  if (value === null && shape.nullable) return
+  if (shape.branches.length > 0) {
+    let closest: Violation[] | undefined
+    for (const branch of shape.branches) {
       const out: Violation[] = []
-      check(branch, value, at, { root: walk.root, out }, depth + 1)
-      return out
-    })
-    const closest = tries.reduce((best, next) => (next.length < best.length ? next : best))
-    walk.out.push(...closest)
+      check(branch, value, { root: walk.root, out, path: walk.path }, depth + 1)
+      if (!closest || out.length < closest.length) closest = out
+      if (out.length === 0) break
+    }
+    walk.out.push(...(closest ?? []))
     return
   }
   const actual = typeOf(value)
-  if (schema.type !== undefined && !typeAllows(schema.type, actual))
-    return push('type', `${actual} where the document says ${[schema.type].flat().join(' or ')}`)
-  if (schema.type === undefined && value === null && (schema.properties || schema.items))
-    return push('type', 'null where the document says object')
-  if (Array.isArray(schema.enum) && !schema.enum.includes(value))
-    return push(
-      'enum',
-      `${JSON.stringify(value).slice(0, 60)} is not one of ${schema.enum
-        .slice(0, 6)
-        .map((item) => JSON.stringify(item))
-        .join(', ')}`,
-    )
-  if (Array.isArray(value) && isObject(schema.items)) {
-    for (const item of value) check(schema.items, item, `${at}[]`, walk, depth + 1)
-    return
+  if (shape.types && !typeAllows(shape.types, actual))
+    return push(walk, 'type', `${actual} where the document says ${shape.types.join(' or ')}`)
+  if (!shape.types && value === null && (shape.declares || shape.items))
+    return push(walk, 'type', 'null where the document says object')
+  if (shape.enumeration && !shape.enumeration.includes(value)) {
+    const allowed = shape.enumeration.slice(0, 6).map((item) => JSON.stringify(item))
+    return push(walk, 'enum', `${JSON.stringify(value).slice(0, 60)} is not one of ${allowed.join(', ')}`)
   }
-  if (!isObject(value)) return
-  const properties = isObject(schema.properties) ? schema.properties : {}
-  const extra = schema.additionalProperties
-  for (const [name, inner] of Object.entries(value)) {
-    const declared = properties[name]
-    if (isObject(declared)) check(declared, inner, `${at}.${name}`, walk, depth + 1)
-    else if (isObject(extra)) check(extra, inner, `${at}.${name}`, walk, depth + 1)
-    else if (extra !== true && (schema.properties !== undefined || extra === false))
-      push('undeclared', 'a field standin does not send', `${at}.${name}`)
-  }
-  for (const name of Array.isArray(schema.required) ? schema.required : [])
-    if (typeof name === 'string' && !Object.hasOwn(value, name))
-      push('missing', 'a field the document requires', `${at}.${name}`)
+  if (Array.isArray(value) && shape.items) {
+    walk.path.push('[]')
+    for (const item of value) check(shape.items, item, walk, depth + 1)
+    walk.path.pop()
+  } else if (isObject(value)) checkObject(shape, value, walk, depth)
 }
 
 /** Where `value` parts from `schema` (a schema of `root`), each place once. */
 export function violationsOf(schema: Schema, value: unknown, root: Schema): Violation[] {
-  const walk: Walk = { root, out: [] }
-  check(schema, value, '$', walk, 0)
+  const walk: Walk = { root, out: [], path: [] }
+  check(schema, value, walk, 0)
   const seen = new Set<string>()
   return walk.out.filter((violation) => {
     const key = `${violation.kind} ${violation.at}`

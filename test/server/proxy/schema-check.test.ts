@@ -11,14 +11,13 @@ import {
 } from '../../../mocks/factories/collections.js'
 import { answerSchemaFor } from '../../../server/proxy/drift.js'
 import { type Schema, violationsOf } from '../../../server/proxy/schema-check.js'
+import { closed } from '../../helpers/closed-schema.js'
 
 /**
  * The drift check's validator (server/proxy/schema-check.ts) against an independent oracle, ajv,
  * on standin's own answers to every collection of both APIs and on those answers altered (a field
  * added, a value of another type, a required field taken away): both accept the same and refuse
- * the same. ajv is given the documents read as the drift check reads them: an object declaring
- * its properties is closed (`additionalProperties: false`, or `unevaluatedProperties: false`
- * over an `allOf`), `x-nullable` is `nullable`, and lengths and formats are left out (not drift).
+ * the same. ajv is given the documents read as the drift check reads them (closed-schema.ts).
  */
 
 type Json = any
@@ -27,45 +26,6 @@ const DOCUMENTS: Record<ApiName, { path: string; root: string }> = {
   identity: { path: '/api/v2beta/swagger.json', root: '/api/v2beta' },
   calendar: { path: '/wp-json/cal/events/v1/doc', root: '/wp-json/cal/events/v1' },
 }
-const NOT_DRIFT = [
-  'format',
-  'pattern',
-  'minLength',
-  'maxLength',
-  'minimum',
-  'maximum',
-  'maxItems',
-  'minItems',
-  'uniqueItems',
-]
-
-/** The document as the drift check reads it, for ajv. */
-function closed(schema: Json, document: Json, open = false): Json {
-  if (Array.isArray(schema)) return schema.map((item) => closed(item, document))
-  if (!schema || typeof schema !== 'object') return schema
-  const out: Json = {}
-  for (const [key, value] of Object.entries(schema)) {
-    if (NOT_DRIFT.includes(key) && typeof value !== 'object') continue
-    if (key === 'x-nullable') out.nullable = value
-    else if (key === 'allOf') {
-      // The parts inlined and left open: the whole is closed over what they declare together.
-      out.allOf = (value as Json[]).map((part) => closed(resolve(part, document), document, true))
-      out.unevaluatedProperties = false
-    } else out[key] = closed(value, document)
-  }
-  if (!open && out.properties && out.additionalProperties === undefined && !out.allOf) out.additionalProperties = false
-  if (out.nullable && out.type && !Array.isArray(out.type)) out.type = [out.type, 'null']
-  return out
-}
-
-function resolve(schema: Json, document: Json): Json {
-  if (typeof schema?.$ref !== 'string') return schema
-  return schema.$ref
-    .replace(/^#\//, '')
-    .split('/')
-    .reduce((at: Json, part: string) => at?.[part], document)
-}
-
 interface Sample {
   api: ApiName
   method: string

@@ -1,7 +1,7 @@
 import { isObject } from '../../mocks/http/json.js'
 import type { JsonObject, JsonValue } from '../../mocks/http/types.js'
 import { identityCollections } from '../../mocks/identity/registry.js'
-import { API_PATHS } from '../../mocks/factories/collections.js'
+import { API_PATHS, IDENTITY_WRITABLE } from '../../mocks/factories/collections.js'
 import { type Client, objectsIn } from './client.js'
 import type { ApiPlan, Kept, Page, Plan, Ref } from './recording.js'
 
@@ -18,16 +18,9 @@ const PAGE = 100
 type Path = keyof typeof identityCollections
 
 const PROVIDERS = ['outposts/proxy', 'providers/proxy', 'providers/oauth2'] as const
-const POLICIES = [
-  'policies/dummy',
-  'policies/expression',
-  'policies/group_membership',
-  'policies/breachedpassword',
-  'policies/password',
-  'policies/password_expiry',
-  'policies/reputation',
-] as const
-const MAPPINGS = ['propertymappings/ldap', 'propertymappings/saml', 'propertymappings/scope'] as const
+/** The typed policies and property mappings: every writable collection of those groups (not their bindings). */
+const POLICIES = IDENTITY_WRITABLE.filter((path) => path.startsWith('policies/') && path !== 'policies/bindings')
+const MAPPINGS = IDENTITY_WRITABLE.filter((path) => path.startsWith('propertymappings/'))
 
 /** A field holding one key or a list of them, and the collections (or declared section) they name. */
 interface Link {

@@ -1,3 +1,5 @@
+import { IDENTITY_WRITABLE } from '../../mocks/factories/collections.js'
+
 /**
  * Two deployments' lists side by side, for the recording tests: every writable collection of
  * both APIs read whole (as a client would, page by page), each record's keys replaced by a label
@@ -54,16 +56,8 @@ interface Shape {
 }
 
 const PROVIDERS = ['outposts/proxy', 'providers/proxy', 'providers/oauth2']
-const POLICIES = [
-  'policies/dummy',
-  'policies/expression',
-  'policies/group_membership',
-  'policies/breachedpassword',
-  'policies/password',
-  'policies/password_expiry',
-  'policies/reputation',
-]
-const MAPPINGS = ['propertymappings/ldap', 'propertymappings/saml', 'propertymappings/scope']
+const POLICIES = IDENTITY_WRITABLE.filter((path) => path.startsWith('policies/') && path !== 'policies/bindings')
+const MAPPINGS = IDENTITY_WRITABLE.filter((path) => path.startsWith('propertymappings/'))
 const byName = (record: Json) => String(record.name)
 const SERVICE_ACCOUNT = /^pb-outpost-[0-9a-f]{32}$/
 

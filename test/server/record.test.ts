@@ -44,6 +44,9 @@ function withoutUnwritable(lists: Record<string, any[]>, blanked: Set<string>): 
 
 const folder = mkdtempSync(join(tmpdir(), 'standin-record-'))
 let source: ServerProcess
+/** `standin record` from the source, into `out`. */
+const recordSource = (out: string, ...more: string[]) =>
+  runCli('record', '--from', source.origin, '--token', 'src-token', '--out', out, ...more)
 
 beforeAll(async () => {
   source = await startServer('--seed', '7', '--token', 'src-token')
@@ -53,7 +56,7 @@ afterAll(stopAll)
 describe('standin record', () => {
   it('records a deployment whose file loads to the same lists, less what the API assigns', async () => {
     const file = join(folder, 'staging.json')
-    const recorded = await runCli('record', '--from', source.origin, '--token', 'src-token', '--out', file)
+    const recorded = await recordSource(file)
     expect(recorded.stderr).toMatch(/^standin record: identity core\/users: page 1, \d+ read of \d+, \d+ kept$/m)
     expect(recorded.stderr).toMatch(/^standin record: wrote .*staging\.json: identity \d+ records/m)
     expect(recorded.status).toBe(0)
@@ -87,17 +90,8 @@ describe('standin record', () => {
   it('replaces secrets with values the API takes, unless told to keep them', async () => {
     const replaced = join(folder, 'replaced.json')
     const kept = join(folder, 'kept.json')
-    expect((await runCli('record', '--from', source.origin, '--token', 'src-token', '--out', replaced)).status).toBe(0)
-    const keeping = await runCli(
-      'record',
-      '--from',
-      source.origin,
-      '--token',
-      'src-token',
-      '--out',
-      kept,
-      '--keep-secrets',
-    )
+    expect((await recordSource(replaced)).status).toBe(0)
+    const keeping = await recordSource(kept, '--keep-secrets')
     expect(keeping.status).toBe(0)
     const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')).identity
     const [without, with_] = [read(replaced), read(kept)]
@@ -123,17 +117,7 @@ describe('standin record', () => {
 
   it('--max caps each collection and keeps every link whole', async () => {
     const file = join(folder, 'small.json')
-    const recorded = await runCli(
-      'record',
-      '--from',
-      source.origin,
-      '--token',
-      'src-token',
-      '--out',
-      file,
-      '--max',
-      '2',
-    )
+    const recorded = await recordSource(file, '--max', '2')
     expect(recorded.status).toBe(0)
     const { identity, calendar } = JSON.parse(readFileSync(file, 'utf8'))
     expect(identity['flows/bindings']).toHaveLength(2)

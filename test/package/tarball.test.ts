@@ -43,7 +43,7 @@ describe('the tarball', () => {
   it('holds the built entries, their declarations, the bin, README, CHANGELOG and LICENSE, and nothing else', () => {
     const unexpected = packed.files.filter(
       (path) =>
-        !/^dist\/(standin|node|browser|cli)\.js$/.test(path) &&
+        !/^dist\/(standin|node|browser|cli|record)\.js$/.test(path) &&
         !/^dist\/chunks\/[\w-]+\.js$/.test(path) &&
         !/^dist\/types\/.+\.d\.ts$/.test(path) &&
         !['bin/standin.js', 'README.md', 'CHANGELOG.md', 'LICENSE', 'package.json'].includes(path),
@@ -54,7 +54,14 @@ describe('the tarball', () => {
       expect(packed.files).toContain(`dist/types/mocks/${entry}.d.ts`)
     }
     expect(packed.files).toEqual(
-      expect.arrayContaining(['dist/cli.js', 'bin/standin.js', 'README.md', 'CHANGELOG.md', 'LICENSE']),
+      expect.arrayContaining([
+        'dist/cli.js',
+        'dist/record.js',
+        'bin/standin.js',
+        'README.md',
+        'CHANGELOG.md',
+        'LICENSE',
+      ]),
     )
   })
 

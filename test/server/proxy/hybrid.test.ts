@@ -61,7 +61,9 @@ describe('--proxy in front of a deployment', () => {
     // What standin does not serve goes there too, answered as the deployment answers it.
     const unknown = await get(front.origin, '/api/v2beta/core/nothing/')
     expect([unknown.status, unknown.body]).toEqual([404, { detail: 'Not found.' }])
-    const journal = (await get(front.origin, '/__standin/requests?limit=3')).body.requests
+    const outside = await get(front.origin, '/health-check')
+    expect([outside.status, outside.text]).toEqual([404, 'Not Found'])
+    const journal = (await get(front.origin, '/__standin/requests?limit=4')).body.requests
     const answeredBy = Object.fromEntries(
       journal.map((entry: any) => [new URL(entry.url).pathname, entry.proxied ?? 'standin']),
     )
@@ -69,6 +71,7 @@ describe('--proxy in front of a deployment', () => {
       '/api/v2beta/core/users/': deployment.origin,
       '/api/v2beta/core/groups/': 'standin',
       '/api/v2beta/core/nothing/': deployment.origin,
+      '/health-check': deployment.origin,
     })
     // Answers of the deployment's own standin fit standin's documents: no drift.
     expect((await get(front.origin, '/__standin/drift')).body).toMatchObject({ drifted: 0, violations: [] })
@@ -104,6 +107,9 @@ describe('--proxy in front of a deployment', () => {
     expect(usernames(again)).toContain('proxied.user')
     const pageAgain = await get(replay.origin, '/api/v2beta/core/users/?limit=2&offset=4&ordering=username')
     expect(pageAgain.body).toEqual(page.body)
+    // Outside both APIs too.
+    const outside = await get(replay.origin, '/health-check')
+    expect([outside.status, outside.text]).toEqual([404, 'Not Found'])
     const sequence = stubs.filter(
       (stub: any) =>
         stub.request.path === '/api/v2beta/core/users/' &&

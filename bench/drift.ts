@@ -4,7 +4,8 @@ import { loadScenario } from '../fixtures/scenario-loader.js'
 import { createMockContext } from '../mocks/context/context.js'
 import { callApi } from '../mocks/factories/call.js'
 import { answerSchemaFor } from '../server/proxy/drift.js'
-import { type Schema, violationsOf } from '../server/proxy/schema-check.js'
+import { isObject } from '../mocks/http/json.js'
+import { violationsOf } from '../server/proxy/schema-check.js'
 import { closed } from '../test/helpers/closed-schema.js'
 import { median } from './lib/load.js'
 import type { BenchRow } from './lib/report.js'
@@ -38,7 +39,8 @@ const time = (work: () => unknown, calls: number) => {
 
 export async function driftBench(): Promise<BenchRow[]> {
   const context = await loadScenario(createMockContext({ seed: 1 }), 'large')
-  const document = (await callApi(context, 'identity', 'GET', '/api/v2beta/swagger.json')).body as Schema
+  const document = (await callApi(context, 'identity', 'GET', '/api/v2beta/swagger.json')).body
+  if (!isObject(document)) throw new Error('no identity document')
   const text = JSON.stringify((await callApi(context, 'identity', 'GET', '/api/v2beta/core/users/?limit=1000')).body)
   const found = answerSchemaFor(document, 'GET', '/core/users/', 200, false)
   if (!found?.schema) throw new Error('no schema for the users list')
@@ -49,8 +51,8 @@ export async function driftBench(): Promise<BenchRow[]> {
     "import { Ajv2020 } from 'ajv/dist/2020.js'; export const ajv = new Ajv2020({ strict: false })",
   )
 
-  const first = { ours: [] as number[], ajv: [] as number[] }
-  const each = { ours: [] as number[], ajv: [] as number[], parse: [] as number[] }
+  const first: Record<'ours' | 'ajv', number[]> = { ours: [], ajv: [] }
+  const each: Record<'ours' | 'ajv' | 'parse', number[]> = { ours: [], ajv: [], parse: [] }
   for (let round = 0; round < ROUNDS; round++) {
     let started = performance.now()
     violationsOf(schema, JSON.parse(text), document)

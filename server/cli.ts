@@ -163,6 +163,7 @@ const app = createApp({
   sessionMemoryBytes: options.sessionMemoryBytes,
   cors: { origins: options.corsOrigins },
   allowedHosts: options.allowedHosts,
+  ...(options.proxy ? { proxy: options.proxy } : {}),
   ...(options.adminToken !== undefined ? { adminToken: options.adminToken } : {}),
   ...(log ? { log } : {}),
 })
@@ -172,6 +173,7 @@ const server = createHttpServer(app, log).listen(options.port, options.host, () 
   const bound = typeof address === 'object' && address ? address : { address: options.host, port: options.port }
   const shownHost = bound.address.includes(':') ? `[${bound.address}]` : bound.address
   process.stdout.write(`standin listening on http://${shownHost}:${bound.port} (token: ${token})\n`)
+  if (options.proxy) note(`what standin does not serve goes to ${options.proxy.origin.origin}`)
   process.off('uncaughtException', duringStart)
 })
 server.on('error', (error) => refuse(error.message))

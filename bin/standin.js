@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npx standin` and `npm start`: the server (dist/cli.js); `standin init <publicDir>` copies MSW's
-// worker script. The version and the Node check come before anything is imported, so that
+// worker script; `standin record` writes a deployment's data as a scenario (dist/record.js). The version and the Node check come before anything is imported, so that
 // `--version` answers at once on any Node, and an old Node gets one line naming the version it
 // needs instead of a stack from deep inside a dependency.
 import { existsSync, readFileSync } from 'node:fs'
@@ -82,6 +82,7 @@ if (command === 'init') {
   process.exitCode = await init(rest)
 } else {
   await buildIfStale()
+  // `standin record` reads a deployment into a scenario file (dist/record.js); anything else serves.
   // A computed specifier: the type check must not follow it into the bundle.
-  await import(new URL('../dist/cli.js', import.meta.url).href)
+  await import(new URL(command === 'record' ? '../dist/record.js' : '../dist/cli.js', import.meta.url).href)
 }

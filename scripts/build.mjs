@@ -74,6 +74,7 @@ const OPTIONS = {
     browser: join(ROOT, 'mocks/browser.ts'),
     data: join(ROOT, 'mocks/data.ts'),
     cli: join(ROOT, 'server/cli.ts'),
+    record: join(ROOT, 'server/record/main.ts'),
   },
   outdir: DIST,
   chunkNames: 'chunks/[name]-[hash]',

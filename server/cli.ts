@@ -163,6 +163,7 @@ const app = createApp({
   sessionMemoryBytes: options.sessionMemoryBytes,
   cors: { origins: options.corsOrigins },
   allowedHosts: options.allowedHosts,
+  ...(options.proxy ? { proxy: options.proxy } : {}),
   ...(options.adminToken !== undefined ? { adminToken: options.adminToken } : {}),
   ...(log ? { log } : {}),
 })
@@ -173,6 +174,7 @@ const server = createHttpServer(app, log).listen(options.port, options.host, () 
   const shownHost = bound.address.includes(':') ? `[${bound.address}]` : bound.address
   const origin = `http://${shownHost}:${bound.port}`
   process.stdout.write(`standin listening on ${origin} (token: ${token}), workbench at ${origin}/__standin/\n`)
+  if (options.proxy) note(`what standin does not serve goes to ${options.proxy.origin.origin}`)
   process.off('uncaughtException', duringStart)
 })
 server.on('error', (error) => refuse(error.message))

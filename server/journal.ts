@@ -27,6 +27,10 @@ export interface JournalEntry {
   /** Header names in lower case, as received and as sent, cut short like the bodies. */
   requestHeaders: Record<string, string>
   responseHeaders: Record<string, string>
+  /** The deployment that answered instead of standin (`--proxy`). */
+  proxied?: string
+  /** Where that answer parts from standin's document (`/__standin/drift`). */
+  drift?: string[]
 }
 
 export interface JournalFilter {
@@ -93,6 +97,8 @@ export interface RequestNote {
   requestHeaders: readonly string[]
   /** The API's answer's (the object it answered with: no copy). */
   responseHeaders: Readonly<Record<string, string>> | undefined
+  proxied?: string
+  drift?: string[]
 }
 
 type Saved = JournalEntry | RequestNote
@@ -178,6 +184,8 @@ export function entryOf(saved: Saved): JournalEntry {
     route: note.route,
     requestHeaders: requestHeadersOf(note.requestHeaders),
     responseHeaders: responseHeadersOf(note.responseHeaders),
+    ...(note.proxied === undefined ? {} : { proxied: note.proxied }),
+    ...(note.drift === undefined ? {} : { drift: note.drift }),
   }
 }
 

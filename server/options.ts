@@ -8,6 +8,7 @@ import { allowedHostNames } from './control/guards.js'
 import { CONTROL_BODY_BYTES } from './control/json.js'
 import { messageOf } from './error-message.js'
 import { isScenarioPath, scenarioFileName } from './scenario-file.js'
+import { PROXY_OPTIONS, type ProxySettings, proxySettings } from './proxy/options.js'
 
 /**
  * The CLI's options, one row each: flag, type, default, bounds, unit and help. The parser, the
@@ -18,7 +19,7 @@ import { isScenarioPath, scenarioFileName } from './scenario-file.js'
 
 const MiB = 1024 * 1024
 /** The units an integer is given in, and what one of them is in the server's own (bytes, ms). */
-const UNITS = { MiB, s: 1000 } as const
+const UNITS = { MiB, s: 1000, ms: 1 } as const
 
 interface Row {
   help: string
@@ -146,6 +147,7 @@ export const OPTIONS = {
     shown: "localhost, IPs, the --host name; on 0.0.0.0 the machine's",
     help: 'another name the control routes answer to (their Host header), repeatable or a comma list: .example.test for it and the names under it, * for any; other names are refused (403), as a DNS-rebinding page uses its own',
   },
+  ...PROXY_OPTIONS,
   quiet: { type: 'switch', help: 'no line per request on the console' },
   help: { type: 'switch', short: 'h', shown: false, help: 'show this help' },
   // Answered by bin/standin.js before anything loads (on any Node); listed here for the help.
@@ -176,6 +178,7 @@ export const SERVER_DEFAULTS = {
 
 const INTRO = `Usage: standin [options]
        standin init <publicDir>    copy mockServiceWorker.js there (for the browser entry)
+       standin record --help       write a deployment's data as a scenario file
 
 Serves the identity admin API (/api/v2beta) and the events calendar API
 (/wp-json/cal/events/v1) from a seeded in-memory store; control routes and a workbench
@@ -238,6 +241,8 @@ interface Options {
   adminToken: string | undefined
   /** Names besides localhost and IP addresses the control routes answer to (`--allowed-host`, the `--host` name, the machine's when on every address). */
   allowedHosts: string[]
+  /** `--proxy` and the options that go with it. */
+  proxy: ProxySettings | undefined
   quiet: boolean
 }
 
@@ -354,6 +359,7 @@ export function parseOptions(
     const port = read.integer('port')
     const seed = read.integer('seed')
     const start = scenario(read.text('scenario'))
+    const proxied = proxySettings(read)
     if (read.on('watch') && start.file === undefined) refuse('--watch needs --scenario <file>')
     const options: Options = {
       port,
@@ -376,6 +382,7 @@ export function parseOptions(
       snapshot: read.given('snapshot'),
       persist: read.given('persist'),
       stubs: read.given('stubs'),
+      proxy: proxied.ok ? proxied.value : refuse(proxied.error),
       quiet: read.on('quiet'),
     }
     return { kind: 'options', options }

@@ -4,6 +4,7 @@ import type { Attack } from './helpers.js'
 import { memoryAttacks } from './memory.js'
 import { persistenceAttacks } from './persistence.js'
 import { protocolAttacks } from './protocol.js'
+import { proxyAttacks } from './proxy.js'
 import { sessionsAttacks } from './sessions.js'
 import { startFilesAttacks } from './start-files.js'
 import { textAttacks } from './text.js'
@@ -21,6 +22,7 @@ import { textAttacks } from './text.js'
  * - persistence.ts: `--persist` files, locks and disks;
  * - start-files.ts: damaged files a server starts from (`--persist`, `--snapshot`, `--stubs`);
  * - protocol.ts: requests Node cannot parse;
+ * - proxy.ts: a `--proxy` deployment that answers huge, endless or never;
  * - a request that holds the event loop (scenario loads, matching, sorting) in a file of its own.
  */
 export const families: Record<string, Attack[]> = {
@@ -32,6 +34,7 @@ export const families: Record<string, Attack[]> = {
   persistence: persistenceAttacks,
   'start-files': startFilesAttacks,
   protocol: protocolAttacks,
+  proxy: proxyAttacks,
 }
 
 export const attacks: Attack[] = Object.values(families).flat()

@@ -180,6 +180,8 @@ export function createPipeline<Context extends PipelineContext>(
       for (const prefix of prefixes) if (prefix.matches(pathname)) return true
       return false
     },
+    /** The route the API answers a method and path with, or what it found instead (the Koa host's proxy asks). */
+    match: (method: string, pathname: string) => router.match(method.toUpperCase(), pathname),
     async handle(incoming: IncomingRequest, context: Context): Promise<Outcome<Context>> {
       const method = incoming.method.toUpperCase()
       const answer = (response: ApiResponse, used?: Context, by: AnsweredBy = 'standin'): Outcome<Context> =>

@@ -1,5 +1,6 @@
 import Router from '@koa/router'
 import { clock } from './clock.js'
+import { drift } from './drift.js'
 import { faults } from './faults.js'
 import { CONTROL_PREFIX } from './guards.js'
 import { health } from './health.js'
@@ -39,6 +40,7 @@ const { routes, document } = withOpenApi([
   records,
   sessions,
   clock,
+  drift,
 ])
 
 /** The OpenAPI document of the control plane (what `GET /__standin/openapi.json` serves). */

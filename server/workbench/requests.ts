@@ -25,12 +25,11 @@ const pathOf = (url: string) => {
   return parsed ? `${parsed.pathname}${parsed.search}` : url
 }
 
-const answeredBy = (entry: JournalEntry) =>
-  entry.answeredBy === 'stub' && entry.stub
-    ? `stub ${entry.stub}`
-    : entry.route
-      ? `route ${entry.route}`
-      : entry.answeredBy
+function answeredBy(entry: JournalEntry): string {
+  if (entry.answeredBy === 'stub' && entry.stub) return `stub ${entry.stub}`
+  if (entry.proxied) return `proxy ${entry.proxied}${entry.drift?.length ? ` (drift: ${entry.drift.length})` : ''}`
+  return entry.route ? `route ${entry.route}` : entry.answeredBy
+}
 
 function filterQuery(): string {
   const query = new URLSearchParams({ limit: '200' })
@@ -95,6 +94,14 @@ async function openDetail(id: number): Promise<void> {
       h('dd', {}, request.at),
     ),
     nearMisses.length > 0 && nearMissList(nearMisses),
+    request.drift !== undefined &&
+      request.drift.length > 0 &&
+      h(
+        'section',
+        { className: 'near-misses', 'aria-label': 'Drift' },
+        h('h4', {}, "Where the deployment's answer parts from standin's document"),
+        h('ul', {}, ...request.drift.map((line) => h('li', {}, line))),
+      ),
     h('h4', {}, 'Request headers'),
     headerTable('Request headers', request.requestHeaders),
     h('h4', {}, 'Request body'),

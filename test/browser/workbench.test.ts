@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { existsSync, mkdirSync } from 'node:fs'
 import { promisify } from 'node:util'
+import axe from 'axe-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { DEFAULT_TOKEN } from '../../mocks/context/context.js'
@@ -19,7 +19,6 @@ import { launchChromium } from '../helpers/browser.js'
 const run = promisify(execFile)
 const ARTIFACTS = new URL('./artifacts/', import.meta.url)
 const USERS = '/api/v2beta/core/users/'
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
 /**
  * A request from another process, as a user sends it: curl when the machine has it, else a
@@ -45,7 +44,7 @@ async function curl(method: string, url: string, json?: unknown): Promise<{ stat
 /** axe-core's serious and critical violations of the page as it is (WCAG 2.1 A and AA). */
 async function axeViolations(page: Page): Promise<string[]> {
   // Through evaluate: the page's CSP refuses an injected script tag.
-  await page.evaluate(axeSource)
+  await page.evaluate(axe.source)
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<any> } }).axe
     const results = await axe.run(document, {

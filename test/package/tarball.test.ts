@@ -43,7 +43,7 @@ describe('the tarball', () => {
   it('holds the built entries, their declarations, the bin, README, CHANGELOG and LICENSE, and nothing else', () => {
     const unexpected = packed.files.filter(
       (path) =>
-        !/^dist\/(standin|node|browser|data|cli)\.js$/.test(path) &&
+        !/^dist\/(standin|node|browser|data|cli|record)\.js$/.test(path) &&
         !/^dist\/openapi\/(identity|calendar)\.json$/.test(path) &&
         !/^dist\/chunks\/[\w-]+\.js$/.test(path) &&
         !/^dist\/types\/.+\.d\.ts$/.test(path) &&
@@ -60,6 +60,7 @@ describe('the tarball', () => {
         'dist/openapi/identity.json',
         'dist/openapi/calendar.json',
         'dist/types/mocks/openapi/identity-paths.d.ts',
+        'dist/record.js',
         'bin/standin.js',
         'README.md',
         'CHANGELOG.md',

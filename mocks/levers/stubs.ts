@@ -1,7 +1,7 @@
 import { type ApiRequest, type ApiResponse, type JsonValue, JsonText } from '../http/types.js'
 import { isObject, type Parsed } from '../http/json.js'
 import { decodePath } from '../http/router.js'
-import { checkTemplates } from './templates.js'
+import { checkTemplates, renderStub } from './templates.js'
 
 /**
  * Stubs: canned answers that win over the model for the requests they match, until removed
@@ -293,6 +293,20 @@ export function stubAnswer(response: StubResponse): ApiResponse {
   if (typeof response.body === 'string' && !isJsonType(headers[typeName] ?? ''))
     return { status: response.status, headers, body: new JsonText(response.body) }
   return { status: response.status, headers, body: response.body }
+}
+
+/**
+ * A stub's answer to this request: its templates filled from it, or, when a render broke a
+ * bound, `failed` with the reason (the host's 500 in the API's shape).
+ */
+export function stubAnswerFor(
+  stub: Stub,
+  request: ApiRequest,
+  store: Parameters<typeof renderStub>[2],
+  failed: (reason: string) => ApiResponse,
+): ApiResponse {
+  const rendered = renderStub(stub, request, store)
+  return typeof rendered === 'string' ? failed(rendered) : stubAnswer(rendered)
 }
 
 /**

@@ -4,8 +4,7 @@ import { bodyTooLarge, headLimitStatus, type LimitStatus } from '../http/limits.
 import { pipelineMessages } from './messages.js'
 import { ownedPaths } from '../http/prefix.js'
 import { createApiRouter } from '../http/router.js'
-import { type Stub, type StubSet, stubAnswer, takeStub } from '../levers/stubs.js'
-import { renderStub } from '../levers/templates.js'
+import { type Stub, type StubSet, stubAnswerFor, takeStub } from '../levers/stubs.js'
 import type { Clock } from '../levers/clock.js'
 import type { Api, ApiRequest, ApiResponse, SerialContext } from '../http/types.js'
 
@@ -214,13 +213,10 @@ export function createPipeline<Context extends PipelineContext>(
         const lever = pullLevers(incoming, request, store)
         if (lever?.delayMs) await sleep(lever.delayMs)
         if (lever?.kind === 'stub') {
-          const rendered = renderStub(lever.stub, request, store)
+          const response = stubAnswerFor(lever.stub, request, store, (reason) => api.statusError(500, reason))
           return {
             kind: 'answer',
-            response: withoutBodyForHead(
-              method,
-              typeof rendered === 'string' ? api.statusError(500, rendered) : stubAnswer(rendered),
-            ),
+            response: withoutBodyForHead(method, response),
             context: store,
             stub: lever.stub.id,
             by: 'stub',

@@ -1,8 +1,7 @@
 import type { Context } from 'koa'
 import type { MockContext } from '../../mocks/context/context.js'
 import type { ApiName } from '../../mocks/factories/collections.js'
-import { matchesStubPath, type Stub, stubAnswer } from '../../mocks/levers/stubs.js'
-import { renderStub } from '../../mocks/levers/templates.js'
+import { matchesStubPath, type Stub, stubAnswerFor } from '../../mocks/levers/stubs.js'
 import type { ApiRequest, ApiResponse } from '../../mocks/http/types.js'
 import type { IncomingRequest, Pipeline } from '../../mocks/pipeline/pipeline.js'
 import type { ControlPlane } from '../control/plane.js'
@@ -87,11 +86,9 @@ function errorOf(pipeline: ApiPipeline | undefined, status: number, message?: st
   return pipeline ? pipeline.api.statusError(status, message) : { status, body: { error: message ?? `HTTP ${status}` } }
 }
 
-/** A stub's answer to this request: its template filled (as the pipeline does), or a 500 saying why it could not be. */
-function stubbed(stub: Stub, request: ApiRequest, plane: ControlPlane, pipeline?: ApiPipeline): ApiResponse {
-  const rendered = renderStub(stub, request, plane.context)
-  return typeof rendered === 'string' ? errorOf(pipeline, 500, rendered) : stubAnswer(rendered)
-}
+/** A stub's answer to this request, as the pipeline gives it. */
+const stubbed = (stub: Stub, request: ApiRequest, plane: ControlPlane, pipeline?: ApiPipeline) =>
+  stubAnswerFor(stub, request, plane.context, (reason) => errorOf(pipeline, 500, reason))
 
 const isApiName = (name: string): name is ApiName => name === 'identity' || name === 'calendar'
 

@@ -142,22 +142,22 @@ ${DIALOGS}
 /** Where the build put the page's files: beside the server's bundle (or its chunk), or under dist/ of a clone. */
 const PLACES = ['./workbench/', '../workbench/', '../../dist/workbench/']
 
-const assets = new Map<string, string | undefined>()
+/** Read once found; a file not built yet is looked for again (a clone built after the server started). */
+const assets = new Map<string, string>()
 
 function asset(name: string): string | undefined {
-  if (!assets.has(name)) {
-    let found: string | undefined
-    for (const place of PLACES) {
-      try {
-        found = readFileSync(new URL(`${place}${name}`, import.meta.url), 'utf8')
-        break
-      } catch {
-        // Not built there.
-      }
+  const kept = assets.get(name)
+  if (kept !== undefined) return kept
+  for (const place of PLACES) {
+    try {
+      const found = readFileSync(new URL(`${place}${name}`, import.meta.url), 'utf8')
+      assets.set(name, found)
+      return found
+    } catch {
+      // Not built there.
     }
-    assets.set(name, found)
   }
-  return assets.get(name)
+  return undefined
 }
 
 function serveAsset(name: string, type: string): ControlRoute {

@@ -66,26 +66,23 @@ export async function refreshLevers(): Promise<void> {
     call<{ stubs: Stub[] }>('GET', '/stubs'),
     call<{ faults: KeptFaultRule[] }>('GET', '/faults'),
   ])
-  if (stubs.status === 200 && JSON.stringify(stubs.body) !== shown.stubs) {
-    shown.stubs = JSON.stringify(stubs.body)
-    const list = stubs.body.stubs
-    fill(
-      byId('stubs', HTMLElement),
-      list.length === 0
-        ? h('p', { className: 'empty' }, 'No stubs.')
-        : table('Stubs', ['id', 'request', 'status', 'used', ''], stubRows(list)),
-    )
-  }
-  if (faults.status === 200 && JSON.stringify(faults.body) !== shown.faults) {
-    shown.faults = JSON.stringify(faults.body)
-    const list = faults.body.faults
-    fill(
-      byId('faults', HTMLElement),
-      list.length === 0
-        ? h('p', { className: 'empty' }, 'No faults.')
-        : table('Faults', ['id', 'request', 'effect', ''], faultRows(list)),
-    )
-  }
+  if (stubs.status === 200)
+    show('stubs', stubs.body, ['id', 'request', 'status', 'used', ''], () => stubRows(stubs.body.stubs))
+  if (faults.status === 200)
+    show('faults', faults.body, ['id', 'request', 'effect', ''], () => faultRows(faults.body.faults))
+}
+
+/** A list of stubs or faults as a table, redrawn only when the server's answer changed. */
+function show(set: 'stubs' | 'faults', body: unknown, headings: string[], rowsOf: () => Child[][]): void {
+  const text = JSON.stringify(body)
+  if (text === shown[set]) return
+  shown[set] = text
+  const name = set === 'stubs' ? 'Stubs' : 'Faults'
+  const rows = rowsOf()
+  fill(
+    byId(set, HTMLElement),
+    rows.length === 0 ? h('p', { className: 'empty' }, `No ${set}.`) : table(name, headings, rows),
+  )
 }
 
 async function addStub(): Promise<void> {

@@ -12,7 +12,7 @@ import {
   stubAnswer,
   stubMatches,
 } from '../../../mocks/levers/stubs.js'
-import { type ApiRequest, JsonText } from '../../../mocks/http/types.js'
+import { JsonText } from '../../../mocks/http/types.js'
 import { apiRequest } from '../../helpers/api-request.js'
 
 const request = apiRequest

@@ -1,6 +1,8 @@
-import { deepFreeze, frozenUnderTest } from './freeze.js'
-import { useDerived } from './memory.js'
+import { addTo, type Bucket, type IndexValue, isList, removeFrom } from './buckets.js'
+import { deepFreeze } from './freeze.js'
 import { HashMap, Vector } from './persistent.js'
+import { TableVersion } from './table-version.js'
+import type { View } from './views.js'
 
 /**
  * One kind of record: a handle on the table's current version, an immutable `TableVersion`.
@@ -10,8 +12,9 @@ import { HashMap, Vector } from './persistent.js'
  * makes a new version that shares everything it does not change, so it costs its own row and
  * index entries, O(log n), never the table; the old version stays whole, which is what resets,
  * sessions and rollbacks start from. Rows are frozen: nothing can change a version in place.
- * Values computed from a version (sort orders, search indexes) are kept on it, so every store
- * that holds the same version shares them.
+ * Values computed from a version are kept on it, so every store that holds the same version
+ * shares them: memos until the next write, views (sort orders, list pages, search indexes)
+ * carried by each write to the next version at the cost of the row it changed (views.ts).
  */
 
 /** What a table validates rows with: a zod schema, or anything with zod's `safeParse`. */
@@ -25,7 +28,7 @@ export interface RowSchema<Row> {
  */
 export type SchemaSource<Row> = () => RowSchema<Row> | Promise<RowSchema<Row>>
 
-export type IndexValue = string | number
+export type { IndexValue }
 
 export interface TableOptions<Row> {
   /**
@@ -56,6 +59,8 @@ export interface SomeTable {
   readonly current: SomeVersion
   /** See `TableVersion.memo`. */
   memo<T>(name: string, compute: () => T): T
+  /** See `TableVersion.view`. */
+  view<Value>(view: View<never, Value>): Value
   attach(recorder: Recorder): void
   adopt(version: SomeVersion): void
   clear(): void
@@ -64,67 +69,6 @@ export interface SomeTable {
   trustedVersionOf(rows: readonly unknown[]): SomeVersion
   takeRecorded(): Array<TableChange<object, SomeKey>> | 'replaced'
   apply(changes: ReadonlyArray<TableChange<object, SomeKey>>): Promise<void>
-}
-
-type Bucket<Key> = Key | readonly Key[]
-
-let versions = 0
-
-export class TableVersion<Row extends object, Key extends string | number> {
-  /** Unique among every version of every table of the process. */
-  readonly id = ++versions
-  #memos: Map<string, unknown> | undefined
-
-  constructor(
-    readonly slots: Vector<Row>,
-    readonly positions: HashMap<Key, number>,
-    readonly indexes: Readonly<Record<string, HashMap<IndexValue, Bucket<Key>>>>,
-  ) {}
-
-  get size(): number {
-    return this.positions.size
-  }
-
-  get(key: Key): Row | undefined {
-    const position = this.positions.get(key)
-    return position === undefined ? undefined : this.slots.get(position)
-  }
-
-  memo<T>(name: string, compute: () => T): T {
-    const memos = (this.#memos ??= new Map())
-    if (memos.has(name)) {
-      useDerived(this, 0, this.#drop)
-      return memos.get(name) as T
-    }
-    const value = frozenUnderTest(compute())
-    memos.set(name, value)
-    useDerived(this, this.size + 1, this.#drop)
-    return value
-  }
-
-  readonly #drop = () => {
-    this.#memos = undefined
-  }
-}
-
-/** `Array.isArray` that narrows a read-only array too. */
-const isList = <Key>(bucket: Bucket<Key>): bucket is readonly Key[] => Array.isArray(bucket)
-
-function addTo<Key>(index: HashMap<IndexValue, Bucket<Key>>, value: IndexValue | undefined, key: Key) {
-  if (value === undefined) return index
-  const bucket = index.get(value)
-  if (bucket === undefined) return index.set(value, key)
-  return index.set(value, isList(bucket) ? [...bucket, key] : [bucket, key])
-}
-
-function removeFrom<Key>(index: HashMap<IndexValue, Bucket<Key>>, value: IndexValue | undefined, key: Key) {
-  if (value === undefined) return index
-  const bucket = index.get(value)
-  if (bucket === undefined) return index
-  if (!isList(bucket)) return bucket === key ? index.delete(value) : index
-  const rest = bucket.filter((other) => other !== key)
-  const [only] = rest
-  return rest.length === 1 && only !== undefined ? index.set(value, only) : index.set(value, rest)
 }
 
 export class Table<Row extends object, Key extends string | number> {
@@ -208,6 +152,11 @@ export class Table<Row extends object, Key extends string | number> {
     return this.#version.positions.get(key)
   }
 
+  /** The view's value at the current version (see views.ts). */
+  view<Value>(view: View<Row, Value>): Value {
+    return this.#version.view(view)
+  }
+
   /** Every row, in insertion order: built once per version, frozen (copy it before sorting). */
   rows(): readonly Row[] {
     return this.#version.memo('rows', () => {
@@ -272,7 +221,14 @@ export class Table<Row extends object, Key extends string | number> {
       indexes[name] = entries
     }
     const positions = previous === undefined ? version.positions.set(key, position) : version.positions
-    return new TableVersion(slots, positions, indexes)
+    const positionOf = (other: Row) =>
+      other === row || other === previous ? position : (positions.get(this.keyOf(other)) ?? -1)
+    return new TableVersion(
+      slots,
+      positions,
+      indexes,
+      version.followed({ before: previous, after: row, position, positionOf }),
+    )
   }
 
   #put(row: Row): void {
@@ -324,7 +280,17 @@ export class Table<Row extends object, Key extends string | number> {
       indexes[name] = removeFrom(version.indexes[name] ?? HashMap.empty(), valueOf(current), key)
     const positions = version.positions.delete(key)
     const slots = version.slots.set(position, undefined)
-    this.#version = new TableVersion(slots, positions, indexes)
+    this.#version = new TableVersion(
+      slots,
+      positions,
+      indexes,
+      version.followed({
+        before: current,
+        after: undefined,
+        position,
+        positionOf: (other) => (other === current ? position : (positions.get(this.keyOf(other)) ?? -1)),
+      }),
+    )
     // Empty slots cost iteration: past as many as there are rows, the rows are laid out afresh
     // (O(n), once per n deletes).
     if (slots.length - positions.size > positions.size + 32) this.#version = this.#build(this.rows())

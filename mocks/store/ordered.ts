@@ -5,14 +5,14 @@
  * and a run of items from an index in O(log n + run). Sort orders, list pages and per-value
  * indexes of table versions are made of these (see views.ts), so the first list after a write
  * costs a page, not the table. Optionally each branch keeps the largest `measure` of its
- * children (an event's end), so that items in a run whose measure passes a bound are found
+ * children (an event's end), so that items in a run whose measure reaches a bound are found
  * without visiting the others.
  */
 
 export interface Order<T> {
   /** A total order: two items comparing 0 are the same item (ties broken by a key). */
   compare(a: T, b: T): number
-  /** A number whose largest value each subtree keeps (see `forEachAbove`). */
+  /** A number whose largest value each subtree keeps (see `forEachReaching`). */
   measure?(item: T): number
 }
 
@@ -206,8 +206,8 @@ function walk<T>(node: Node<T>, index: number, visit: (item: T) => boolean): boo
   return true
 }
 
-/** Visits, in order, the items in [from, to) whose measure is above `bound`, with their index. */
-function walkAbove<T>(
+/** Visits, in order, the items in [from, to) whose measure is at least `bound`, with their index. */
+function walkReaching<T>(
   node: Node<T>,
   base: number,
   range: readonly [number, number],
@@ -219,15 +219,15 @@ function walkAbove<T>(
   if (node instanceof Leaf) {
     const measure = order.measure
     node.items.forEach((item, i) => {
-      if (base + i >= from && base + i < to && measure && measure(item) > bound) visit(item, base + i)
+      if (base + i >= from && base + i < to && measure && measure(item) >= bound) visit(item, base + i)
     })
     return
   }
   let start = base
   for (let i = 0; i < node.children.length && start < to; i++) {
     const size = at(node.sizes, i)
-    if (start + size > from && at(node.maxes, i) > bound)
-      walkAbove(at(node.children, i), start, range, bound, visit, order)
+    if (start + size > from && at(node.maxes, i) >= bound)
+      walkReaching(at(node.children, i), start, range, bound, visit, order)
     start += size
   }
 }
@@ -330,8 +330,8 @@ export class OrderedSet<T> {
     return items
   }
 
-  /** Visits, in order, the items in [from, to) whose measure is above `bound` (an order with a measure). */
-  forEachAbove(from: number, to: number, bound: number, visit: (item: T, index: number) => void): void {
-    if (this.root) walkAbove(this.root, 0, [from, to], bound, visit, this.order)
+  /** Visits, in order, the items in [from, to) whose measure is at least `bound` (an order with a measure). */
+  forEachReaching(from: number, to: number, bound: number, visit: (item: T, index: number) => void): void {
+    if (this.root) walkReaching(this.root, 0, [from, to], bound, visit, this.order)
   }
 }

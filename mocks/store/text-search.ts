@@ -56,6 +56,23 @@ interface SearchIndex {
 export interface TextSearch<Row> extends View<Row, SearchIndex> {
   /** Positions, ascending, of the rows whose text holds every term (lower case). */
   search(index: SearchIndex, terms: readonly string[], rowAt: (position: number) => Row | undefined): number[]
+  /**
+   * Positions, ascending, of rows that may hold every term: those holding its rarest trigram,
+   * for a caller that confirms each row itself.
+   */
+  candidates(index: SearchIndex, terms: readonly string[]): number[]
+}
+
+/** The positions holding the terms' rarest trigram (every position when no term has one). */
+function rarest(index: SearchIndex, terms: readonly string[]): Posting {
+  let candidates: Posting = index.all
+  for (const term of terms) {
+    for (const gram of trigrams(term)) {
+      const posting = index.postings.get(gram)
+      if (sizeOf(posting) < sizeOf(candidates)) candidates = posting ?? []
+    }
+  }
+  return candidates
 }
 
 /**
@@ -115,14 +132,12 @@ export function textSearch<Row>(
       if (old) return withoutRow(index, old, position)
       return grams ? withRow(index, grams, position) : index
     },
+    candidates(index, terms) {
+      const posting = rarest(index, terms)
+      return posting instanceof OrderedSet ? posting.slice() : [...posting]
+    },
     search(index, terms, rowAt) {
-      let candidates: Posting = index.all
-      for (const term of terms) {
-        for (const gram of trigrams(term)) {
-          const posting = index.postings.get(gram)
-          if (sizeOf(posting) < sizeOf(candidates)) candidates = posting ?? []
-        }
-      }
+      const candidates = rarest(index, terms)
       const found: number[] = []
       const confirm = (position: number) => {
         const row = rowAt(position)

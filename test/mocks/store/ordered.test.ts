@@ -33,9 +33,9 @@ function check(set: OrderedSet<Item>, expected: readonly Item[]): void {
   const from = expected.length >> 2
   const to = expected.length - (expected.length >> 3)
   const above: Array<[Item, number]> = []
-  set.forEachAbove(from, to, 50, (item, index) => above.push([item, index]))
+  set.forEachReaching(from, to, 50, (item, index) => above.push([item, index]))
   expect(above).toEqual(
-    expected.flatMap((item, index) => (index >= from && index < to && item[1] > 50 ? [[item, index]] : [])),
+    expected.flatMap((item, index) => (index >= from && index < to && item[1] >= 50 ? [[item, index]] : [])),
   )
 }
 

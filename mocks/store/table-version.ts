@@ -19,6 +19,8 @@ export class TableVersion<Row extends object, Key extends string | number> {
   readonly id = ++versions
   #memos: Map<string, unknown> | undefined
   #views: ViewSet<Row>
+  /** Whether the budget of derived values keeps this version's (it computed one itself). */
+  #kept = false
 
   constructor(
     readonly slots: Vector<Row>,
@@ -27,14 +29,10 @@ export class TableVersion<Row extends object, Key extends string | number> {
     /** The views a write carried over from the version before (views.ts). */
     views: ViewSet<Row> = ViewSet.none(),
   ) {
+    // Carried views are not kept by the budget of derived values (memory.ts): what a write adds
+    // to them is its own row's path, and they live as long as this version does. Kept there,
+    // superseded versions would stay alive until the budget drops them.
     this.#views = views
-    if (views.size > 0) {
-      // Carried views are in use: the version before was read through them. Kept like a memo
-      // of the version (its rows' weight), and marked used at once, so that what the write
-      // makes next (an audit row, kept answers) cannot evict them before the first read.
-      useDerived(this, this.size + 1, this.#drop)
-      useDerived(this, 0, this.#drop)
-    }
   }
 
   get size(): number {
@@ -54,7 +52,7 @@ export class TableVersion<Row extends object, Key extends string | number> {
     }
     const value = frozenUnderTest(compute())
     memos.set(name, value)
-    useDerived(this, this.size + 1, this.#drop)
+    this.#keep(this.size + 1)
     return value
   }
 
@@ -62,12 +60,17 @@ export class TableVersion<Row extends object, Key extends string | number> {
   view<Value>(view: View<Row, Value>): Value {
     const kept = this.#views.get(view)
     if (kept !== undefined) {
-      useDerived(this, 0, this.#drop)
+      if (this.#kept) useDerived(this, 0, this.#drop)
       return kept
     }
     this.#views = this.#views.with(view, view.build(this.slots))
-    useDerived(this, this.size + 1, this.#drop)
+    this.#keep(this.size + 1)
     return this.view(view)
+  }
+
+  #keep(weight: number): void {
+    useDerived(this, weight, this.#drop)
+    this.#kept = true
   }
 
   /** This version's views, carried over one row's change: what a write hands the next version. */
@@ -78,5 +81,6 @@ export class TableVersion<Row extends object, Key extends string | number> {
   readonly #drop = () => {
     this.#memos = undefined
     this.#views = ViewSet.none()
+    this.#kept = false
   }
 }

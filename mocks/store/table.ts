@@ -71,6 +71,18 @@ export interface SomeTable {
   apply(changes: ReadonlyArray<TableChange<object, SomeKey>>): Promise<void>
 }
 
+/** An element the caller knows is there (an index within bounds). */
+const at = <T>(list: readonly T[], index: number): T => list[index] as T
+
+/** Whether `row` holds exactly `checked`'s values, under the same keys in the same order. */
+function sameColumns<Row extends object>(row: unknown, checked: Row): row is Row {
+  if (typeof row !== 'object' || row === null || Object.getPrototypeOf(row) !== Object.prototype) return false
+  const keys = Object.keys(row)
+  const expected = Object.keys(checked)
+  if (keys.length !== expected.length) return false
+  return keys.every((key, index) => key === expected[index] && Reflect.get(row, key) === Reflect.get(checked, key))
+}
+
 export class Table<Row extends object, Key extends string | number> {
   readonly #schema: SchemaSource<Row>
   #loaded: RowSchema<Row> | undefined
@@ -299,22 +311,37 @@ export class Table<Row extends object, Key extends string | number> {
   }
 
   #build(rows: readonly Row[]): TableVersion<Row, Key> {
-    let positions = HashMap.empty<Key, number>()
-    const indexes = this.#indexes.map(
-      ([name, valueOf]) => [name, valueOf, HashMap.empty<IndexValue, Bucket<Key>>()] as const,
+    const positions = HashMap.of(
+      rows.length,
+      (position) => this.keyOf(at(rows, position)),
+      (position) => position,
     )
-    const built = indexes.map(([name, valueOf, empty]) => {
-      let entries = empty
-      rows.forEach((row) => (entries = addTo(entries, valueOf(row), this.keyOf(row))))
-      return [name, entries] as const
-    })
-    rows.forEach((row, position) => (positions = positions.set(this.keyOf(row), position)))
     if (positions.size !== rows.length) {
       const seen = new Set<Key>()
       const duplicate = rows.map((row) => this.keyOf(row)).find((key) => seen.size === seen.add(key).size)
       throw new Error(`${this.name}: duplicate key ${String(duplicate)}`)
     }
-    return new TableVersion(Vector.of(rows), positions, Object.fromEntries(built))
+    const indexes = this.#indexes.map(([name, valueOf]) => {
+      // Keys by value in insertion order, as one `addTo` per row would leave them.
+      const byValue = new Map<IndexValue, Bucket<Key>>()
+      for (const row of rows) {
+        const value = valueOf(row)
+        if (value === undefined) continue
+        const bucket = byValue.get(value)
+        const key = this.keyOf(row)
+        byValue.set(value, bucket === undefined ? key : isList(bucket) ? [...bucket, key] : [bucket, key])
+      }
+      const buckets = [...byValue]
+      return [
+        name,
+        HashMap.of(
+          buckets.length,
+          (i) => at(buckets, i)[0],
+          (i) => at(buckets, i)[1],
+        ),
+      ] as const
+    })
+    return new TableVersion(Vector.of(rows), positions, Object.fromEntries(indexes))
   }
 
   clear(): void {
@@ -330,7 +357,14 @@ export class Table<Row extends object, Key extends string | number> {
   /** A version holding `rows`, each checked against the schema; throws (changing nothing) when one does not fit. */
   async versionOf(rows: readonly unknown[]): Promise<TableVersion<Row, Key>> {
     const schema = await this.#validator()
-    return this.#build(rows.map((row) => this.#checkWith(schema, row)))
+    // A row the schema gives back unchanged (the same values under the same keys, in order) is
+    // kept as it came, frozen: a snapshot of many rows is then held once, not parsed and copied.
+    return this.#build(
+      rows.map((row) => {
+        const checked = this.#checkWith(schema, row)
+        return sameColumns(row, checked) ? deepFreeze(row) : checked
+      }),
+    )
   }
 
   /**

@@ -89,8 +89,7 @@ export const RENDERED_EVENT = keyedBy('rendered event', ['api', 'home', 'event',
  * and frozen under test: by its declared key, as long as the event is the same row and what it
  * embeds has not changed (the versions of the tables it reads, its terms' counts). A write of
  * another event renders nothing again; a write of a venue, organizer, term or image renders
- * every event afresh once. Every store shares them (versions are numbered across the process);
- * the least recently rendered go first past `RENDERED_LIMIT`.
+ * every event afresh once. Every store shares them (versions are numbered across the process).
  */
 export function renderEvent(
   site: Site,
@@ -106,18 +105,25 @@ export function renderEvent(
     blank: options.blank ?? false,
   })
   const stamp = embeddedStamp(db, event)
-  const kept = rendered.get(key)
+  const kept = rendered.get(key) ?? once.get(key)
   if (kept && kept.event === event && sameStamp(kept.stamp, stamp)) {
+    // Shown again: kept among the events lists show, least recently shown first out.
+    once.delete(key)
     rendered.delete(key)
     rendered.set(key, kept)
+    for (const [oldest] of rendered) {
+      if (rendered.size <= RENDERED_LIMIT) break
+      rendered.delete(oldest)
+    }
     return kept.data
   }
   const data = frozenUnderTest(renderEventAnew(site, db, event, options))
   rendered.delete(key)
-  rendered.set(key, { event, stamp, data })
-  for (const [oldest] of rendered) {
-    if (rendered.size <= RENDERED_LIMIT) break
-    rendered.delete(oldest)
+  once.delete(key)
+  once.set(key, { event, stamp, data })
+  for (const [oldest] of once) {
+    if (once.size <= ONCE_LIMIT) break
+    once.delete(oldest)
   }
   return data
 }
@@ -128,9 +134,15 @@ interface Rendered {
   data: ReadonlyJsonObject
 }
 
-/** Rendered events kept, least recently rendered first: a few pages of every list, bounded. */
+/** Rendered events shown more than once (a few pages of every list), least recently shown first out. */
 const RENDERED_LIMIT = 4096
 const rendered = new Map<string, Rendered>()
+/**
+ * Rendered events shown once so far, the latest few: most are a write's answer, never shown
+ * again, and dropped while young instead of filling the kept ones.
+ */
+const ONCE_LIMIT = 64
+const once = new Map<string, Rendered>()
 
 /** What a rendered event embeds besides its row: the tables it reads, and its terms' counts. */
 function embeddedStamp(db: CalendarDb, event: EventRow): number[] {

@@ -83,28 +83,26 @@ function replaced<T>(branch: Branch<T>, index: number, nodes: ReadonlyArray<Node
   return new Branch(children, sizes, firsts, maxes, size)
 }
 
-/** The index of the first item not before `item` (its place, or where it goes). */
-function placeIn<T>(items: readonly T[], item: T, order: Order<T>): number {
-  let low = 0
-  let high = items.length
+/** The first index from `from` on whose element the probe does not put before the key (binary search). */
+function firstNotBefore<T>(list: readonly T[], from: number, probe: Probe<T>): number {
+  let low = from
+  let high = list.length
   while (low < high) {
     const middle = (low + high) >>> 1
-    if (order.compare(at(items, middle), item) < 0) low = middle + 1
+    if (probe(at(list, middle)) < 0) low = middle + 1
     else high = middle
   }
   return low
 }
 
+/** The index of the first item not before `item` (its place, or where it goes). */
+function placeIn<T>(items: readonly T[], item: T, order: Order<T>): number {
+  return firstNotBefore(items, 0, (other) => order.compare(other, item))
+}
+
 /** The child whose range holds `item`: the last whose first item is not after it. */
 function childFor<T>(branch: Branch<T>, item: T, order: Order<T>): number {
-  let low = 1
-  let high = branch.firsts.length
-  while (low < high) {
-    const middle = (low + high) >>> 1
-    if (order.compare(at(branch.firsts, middle), item) <= 0) low = middle + 1
-    else high = middle
-  }
-  return low - 1
+  return firstNotBefore(branch.firsts, 1, (first) => (order.compare(first, item) <= 0 ? -1 : 1)) - 1
 }
 
 /** Splits an overfull node in two; an append at the far end leaves the left one full. */
@@ -296,25 +294,11 @@ export class OrderedSet<T> {
     let rank = 0
     while (node instanceof Branch) {
       // The last child whose first item comes before the key (or the first child) holds its place.
-      let low = 1
-      let high = node.firsts.length
-      while (low < high) {
-        const middle = (low + high) >>> 1
-        if (probe(at(node.firsts, middle)) < 0) low = middle + 1
-        else high = middle
-      }
-      for (let child = 0; child < low - 1; child++) rank += at(node.sizes, child)
-      node = at(node.children, low - 1)
+      const child = firstNotBefore(node.firsts, 1, probe) - 1
+      for (let before = 0; before < child; before++) rank += at(node.sizes, before)
+      node = at(node.children, child)
     }
-    if (!node) return 0
-    let low = 0
-    let high = node.items.length
-    while (low < high) {
-      const middle = (low + high) >>> 1
-      if (probe(at(node.items, middle)) < 0) low = middle + 1
-      else high = middle
-    }
-    return rank + low
+    return node ? rank + firstNotBefore(node.items, 0, probe) : 0
   }
 
   /** Visits the items from `index` on, in order, until `visit` returns false. */

@@ -13,11 +13,11 @@ import { byStart, type TimelineEntry } from '../../../mocks/calendar/events/time
 import { createMap } from '../../../mocks/calendar/php.js'
 import type { EventRow } from '../../../mocks/calendar/schemas.js'
 import { apis } from '../../../mocks/context/apis.js'
-import { adoptStores, freezeStores } from '../../../mocks/context/snapshot.js'
 import { createMockContext, DEFAULT_TOKEN, type MockContext } from '../../../mocks/context/context.js'
 import { bodyText } from '../../../mocks/http/types.js'
 import { createSettableClock } from '../../../mocks/levers/clock.js'
 import { createPipeline } from '../../../mocks/pipeline/pipeline.js'
+import { afterRandomWrites } from '../../helpers/random-writes.js'
 
 /**
  * The events archive reads indexes that follow each write (mocks/calendar/events/indexes.ts,
@@ -251,16 +251,13 @@ describe('the events archive through its indexes', () => {
   })
 
   it('finds every list as the scan over every event did, after any writes', async () => {
-    const start = freezeStores(context)
-    await fc.assert(
-      fc.asyncProperty(fc.array(write, { minLength: 1, maxLength: 20 }), async (writes) => {
-        adoptStores(context, start)
-        // Read first, so that the indexes exist and every write carries them.
-        await send(context, 'GET', '/events?search=jazz')
-        for (const step of writes) await apply(context, step)
-        await checkEveryList(context)
-      }),
-      { seed: 28, numRuns: 10 },
-    )
+    await afterRandomWrites(context, {
+      write,
+      maxLength: 20,
+      warm: () => send(context, 'GET', '/events?search=jazz'),
+      apply: (step) => apply(context, step),
+      check: () => checkEveryList(context),
+      numRuns: 10,
+    })
   })
 })

@@ -1,6 +1,7 @@
 import { execSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { derivedBench } from './derived.js'
+import { driftBench } from './drift.js'
 import { entriesBench } from './entries.js'
 import { memoryBench } from './memory.js'
 import { mswBench } from './msw.js'
@@ -35,6 +36,7 @@ const suites: Record<string, () => Promise<BenchRow[]>> = {
   derived: derivedBench,
   tail: tailBench,
   memory: memoryBench,
+  drift: driftBench,
 }
 
 execSync('node scripts/build.mjs --no-types', { stdio: 'inherit' })

@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer'
 import type { Context, Middleware } from 'koa'
 import type { IncomingRequest } from '../mocks/pipeline/pipeline.js'
 import { headLimitStatus, REQUEST_LIMITS } from '../mocks/http/limits.js'
@@ -6,7 +7,8 @@ import { type ApiResponse, bodyText, JsonText } from '../mocks/http/types.js'
 /** Translation between Koa's context and the plain request/response of mocks/http. */
 
 export type BodyRead =
-  | { kind: 'body'; text: string | undefined }
+  /** `bytes` only when they are not UTF-8 (ApiRequest.bodyBytes). */
+  | { kind: 'body'; text: string | undefined; bytes?: Uint8Array<ArrayBuffer> }
   /** Past the limit: nothing more is kept, and Node discards the rest once the answer is sent. */
   | { kind: 'too-large' }
   /** The bodies of requests in progress already hold the server's budget: nothing is kept. */
@@ -85,7 +87,10 @@ export function readBody(ctx: Context, limit: number, budget: BodyBudget): Promi
       size += chunk.length
       chunks.push(chunk)
     }
-    const onEnd = () => finish({ kind: 'body', text: Buffer.concat(chunks).toString('utf8') })
+    const onEnd = () => {
+      const bytes = Buffer.concat(chunks)
+      finish({ kind: 'body', text: bytes.toString('utf8'), ...(isUtf8(bytes) ? {} : { bytes }) })
+    }
     const onGone = () => finish({ kind: 'aborted' })
     request.on('data', onData).on('end', onEnd).on('error', onGone).on('close', onGone)
   })
@@ -158,7 +163,10 @@ export function toIncoming(ctx: Context, url: string, budget: BodyBudget): Incom
     if (body.kind === 'aborted') return { kind: 'aborted' }
     if (body.kind === 'too-large') return { kind: 'request', request: { ...request, overLimit: 413 } }
     if (body.kind === 'busy') return { kind: 'request', request: { ...request, overLimit: 503 } }
-    return { kind: 'request', request: { ...request, body: body.text } }
+    return {
+      kind: 'request',
+      request: { ...request, body: body.text, ...(body.bytes ? { bodyBytes: body.bytes } : {}) },
+    }
   })
 }
 

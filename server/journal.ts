@@ -19,6 +19,10 @@ export interface JournalEntry {
   stub: string | null
   requestBody: string | null
   responseBody: string | null
+  /** The deployment that answered instead of standin (`--proxy`). */
+  proxied?: string
+  /** Where that answer parts from standin's document (`/__standin/drift`). */
+  drift?: string[]
 }
 
 export interface JournalFilter {
@@ -75,6 +79,8 @@ export interface RequestNote {
   stub: string | null
   requestBody: string | undefined
   responseBody: string | JsonText | undefined
+  proxied?: string
+  drift?: string[]
 }
 
 type Saved = JournalEntry | RequestNote
@@ -120,6 +126,8 @@ export function entryOf(saved: Saved): JournalEntry {
     stub: note.stub,
     requestBody: truncate(note.requestBody),
     responseBody: truncate(response),
+    ...(note.proxied === undefined ? {} : { proxied: note.proxied }),
+    ...(note.drift === undefined ? {} : { drift: note.drift }),
   }
 }
 

@@ -1,13 +1,14 @@
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util'
 import { DEFAULT_TOKEN } from '../mocks/context/context.js'
 import { DEFAULT_BUDGET_BYTES } from '../mocks/http/answers.js'
-import { clockInRange } from '../mocks/levers/clock.js'
+import { CLOCK_OUT_OF_RANGE, clockInRange, parseInstant } from '../mocks/levers/clock.js'
 import { type FaultRule, MAX_FAULT_RULES, parseFaultSpec } from '../mocks/levers/faults.js'
 import { DEFAULT_SEED, isScenarioName, SCENARIO_NAMES, type ScenarioName } from '../fixtures/scenario-names.js'
+import { allowedHostNames } from './control/guards.js'
 import { CONTROL_BODY_BYTES } from './control/json.js'
 import { messageOf } from './error-message.js'
-import { CLOCK_OUT_OF_RANGE, parseInstant } from './instant.js'
 import { isScenarioPath, scenarioFileName } from './scenario-file.js'
+import { PROXY_OPTIONS, type ProxySettings, proxySettings } from './proxy/options.js'
 
 /**
  * The CLI's options, one row each: flag, type, default, bounds, unit and help. The parser, the
@@ -18,7 +19,7 @@ import { isScenarioPath, scenarioFileName } from './scenario-file.js'
 
 const MiB = 1024 * 1024
 /** The units an integer is given in, and what one of them is in the server's own (bytes, ms). */
-const UNITS = { MiB, s: 1000 } as const
+const UNITS = { MiB, s: 1000, ms: 1 } as const
 
 interface Row {
   help: string
@@ -139,8 +140,18 @@ export const OPTIONS = {
     shown: 'none, open',
     help: 'close the control routes (all but /__standin/health) to callers without it: Authorization: Bearer <token>, X-Standin-Admin-Token, or /__standin/?token=<token> for the dashboard',
   },
+  'allowed-host': {
+    type: 'text',
+    value: 'name',
+    multiple: true,
+    shown: "localhost, IPs, the --host name; on 0.0.0.0 the machine's",
+    help: 'another name the control routes answer to (their Host header), repeatable or a comma list: .example.test for it and the names under it, * for any; other names are refused (403), as a DNS-rebinding page uses its own',
+  },
+  ...PROXY_OPTIONS,
   quiet: { type: 'switch', help: 'no line per request on the console' },
   help: { type: 'switch', short: 'h', shown: false, help: 'show this help' },
+  // Answered by bin/standin.js before anything loads (on any Node); listed here for the help.
+  version: { type: 'switch', short: 'v', shown: false, help: 'print the version and exit' },
 } as const satisfies Record<string, OptionRow>
 
 type Flag = keyof typeof OPTIONS
@@ -167,6 +178,7 @@ export const SERVER_DEFAULTS = {
 
 const INTRO = `Usage: standin [options]
        standin init <publicDir>    copy mockServiceWorker.js there (for the browser entry)
+       standin record --help       write a deployment's data as a scenario file
 
 Serves the identity admin API (/api/v2beta) and the events calendar API
 (/wp-json/cal/events/v1) from a seeded in-memory store; control routes and a dashboard
@@ -227,6 +239,10 @@ interface Options {
   answerBytes: number
   corsOrigins: string[]
   adminToken: string | undefined
+  /** Names besides localhost and IP addresses the control routes answer to (`--allowed-host`, the `--host` name, the machine's when on every address). */
+  allowedHosts: string[]
+  /** `--proxy` and the options that go with it. */
+  proxy: ProxySettings | undefined
   quiet: boolean
 }
 
@@ -311,6 +327,11 @@ function corsOrigins(lists: string[]): string[] {
   return origins
 }
 
+function allowedHosts(lists: string[], host: string): string[] {
+  const names = allowedHostNames(lists, host)
+  return names.ok ? names.value : refuse(names.error)
+}
+
 function scenario(requested: string): Options['scenario'] {
   if (isScenarioName(requested)) return { name: requested }
   if (isScenarioPath(requested)) return { name: scenarioFileName(requested), file: requested }
@@ -338,6 +359,7 @@ export function parseOptions(
     const port = read.integer('port')
     const seed = read.integer('seed')
     const start = scenario(read.text('scenario'))
+    const proxied = proxySettings(read)
     if (read.on('watch') && start.file === undefined) refuse('--watch needs --scenario <file>')
     const options: Options = {
       port,
@@ -350,6 +372,7 @@ export function parseOptions(
       faults: faults(read.list('fault')),
       corsOrigins: corsOrigins(read.list('cors-origin', OPTIONS['cors-origin'].default)),
       adminToken: token('admin-token', read.given('admin-token')),
+      allowedHosts: allowedHosts(read.list('allowed-host'), read.text('host')),
       sessionMemoryBytes: read.integer('session-memory'),
       answerBytes: read.integer('answer-memory'),
       journalSize: read.integer('journal-size'),
@@ -359,6 +382,7 @@ export function parseOptions(
       snapshot: read.given('snapshot'),
       persist: read.given('persist'),
       stubs: read.given('stubs'),
+      proxy: proxied.ok ? proxied.value : refuse(proxied.error),
       quiet: read.on('quiet'),
     }
     return { kind: 'options', options }

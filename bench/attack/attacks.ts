@@ -3,7 +3,10 @@ import { controlPlaneAttacks } from './control-plane.js'
 import type { Attack } from './helpers.js'
 import { memoryAttacks } from './memory.js'
 import { persistenceAttacks } from './persistence.js'
+import { protocolAttacks } from './protocol.js'
+import { proxyAttacks } from './proxy.js'
 import { sessionsAttacks } from './sessions.js'
+import { startFilesAttacks } from './start-files.js'
 import { textAttacks } from './text.js'
 
 /**
@@ -17,6 +20,9 @@ import { textAttacks } from './text.js'
  * - control-plane.ts: /__standin/ routes and the documents they take (faults, stubs, snapshots, resets);
  * - text.ts: hostile values in API fields (text, dates, ordering, ids);
  * - persistence.ts: `--persist` files, locks and disks;
+ * - start-files.ts: damaged files a server starts from (`--persist`, `--snapshot`, `--stubs`);
+ * - protocol.ts: requests Node cannot parse;
+ * - proxy.ts: a `--proxy` deployment that answers huge, endless or never;
  * - a request that holds the event loop (scenario loads, matching, sorting) in a file of its own.
  */
 export const families: Record<string, Attack[]> = {
@@ -26,6 +32,9 @@ export const families: Record<string, Attack[]> = {
   text: textAttacks,
   'control-plane': controlPlaneAttacks,
   persistence: persistenceAttacks,
+  'start-files': startFilesAttacks,
+  protocol: protocolAttacks,
+  proxy: proxyAttacks,
 }
 
 export const attacks: Attack[] = Object.values(families).flat()

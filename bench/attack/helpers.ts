@@ -17,6 +17,8 @@ export interface Attack {
   reported: string
   /** Server flags (besides --port and --quiet); none when the attack starts its own servers. */
   args?: string[]
+  /** What the server needs before it starts (a deployment to proxy to): more flags, and how to take it down. */
+  prepare?(): Promise<{ args: string[]; close(): Promise<void> }>
   /** Resident memory the server may end with. */
   budgetMiB?: number
   /** Wall-clock limit for `run`. */

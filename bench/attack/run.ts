@@ -76,7 +76,8 @@ async function runAttack(attack: Attack): Promise<Result> {
     const problems = outcome === 'deadline' ? [`not done in ${attack.seconds} s`] : outcome
     return { ...base, pass: problems.length === 0, problems, seconds: elapsed() }
   }
-  const server = await startServer(attack.args ?? [])
+  const prepared = await attack.prepare?.()
+  const server = await startServer([...(attack.args ?? []), ...(prepared?.args ?? [])])
   const watcher = watch(server)
   const problems: string[] = []
   try {
@@ -103,6 +104,7 @@ async function runAttack(attack: Attack): Promise<Result> {
     )
   }
   await server.stop()
+  await prepared?.close()
   return {
     ...base,
     pass: problems.length === 0,

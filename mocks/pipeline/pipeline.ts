@@ -37,6 +37,8 @@ export interface IncomingRequest {
   url: string
   headers: Iterable<readonly [string, string]>
   body: string | undefined
+  /** The body's bytes, only when they are not UTF-8 (ApiRequest.bodyBytes). */
+  bodyBytes?: Uint8Array<ArrayBuffer>
   remoteAddress: string | undefined
   /** A limit the host found broken while reading (it keeps no body past the limit). */
   overLimit?: LimitStatus
@@ -82,7 +84,7 @@ function toApiRequest(
     const key = name.toLowerCase()
     merged[key] = key in merged ? `${merged[key]}, ${value}` : value
   }
-  return {
+  const request: ApiRequest = {
     method: incoming.method.toUpperCase(),
     url,
     params,
@@ -90,6 +92,8 @@ function toApiRequest(
     body: incoming.body === '' ? undefined : incoming.body,
     remoteAddress: incoming.remoteAddress,
   }
+  if (incoming.bodyBytes) request.bodyBytes = incoming.bodyBytes
+  return request
 }
 
 /** A response to HEAD is the response to GET without its body. */
@@ -166,6 +170,8 @@ export function createPipeline<Context extends PipelineContext>(
       for (const prefix of prefixes) if (prefix.matches(pathname)) return true
       return false
     },
+    /** The route the API answers a method and path with, or what it found instead (the Koa host's proxy asks). */
+    match: (method: string, pathname: string) => router.match(method.toUpperCase(), pathname),
     async handle(incoming: IncomingRequest, context: Context): Promise<Outcome<Context>> {
       const method = incoming.method.toUpperCase()
       const answer = (response: ApiResponse, used?: Context): Outcome<Context> =>

@@ -10,6 +10,7 @@ import type { ScenarioDocument } from '../../fixtures/scenario-document.js'
 import { loadScenario, type Scenario } from '../../fixtures/scenario-loader.js'
 import { DEFAULT_SEED, isScenarioName, SCENARIO_NAMES } from '../../fixtures/scenario-names.js'
 import { BodyBudget } from '../incoming.js'
+import { DriftLedger } from '../proxy/drift.js'
 import { Journal, type JournalFilter } from '../journal.js'
 import { SERVER_DEFAULTS } from '../options.js'
 import type { Persistence } from '../persistence.js'
@@ -74,9 +75,12 @@ export class ControlPlane {
   readonly showSessionIds: boolean
   /** A snapshot upload in progress: one at a time, so they cannot add up. */
   snapshotUploading = false
+  /** Where `--proxy`'s answers part from standin's documents (`/__standin/drift`). */
+  readonly drift: DriftLedger
 
   constructor(options: ControlOptions) {
     this.context = options.context
+    this.drift = new DriftLedger(options.context)
     this.startScenario = options.startScenario ?? { scenario: 'default', seed: DEFAULT_SEED }
     this.documents = options.documents ?? new Map()
     this.journal = new Journal(options.journalSize ?? SERVER_DEFAULTS.journalSize)

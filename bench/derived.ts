@@ -40,10 +40,16 @@ async function firstAfterWrite(create: () => Promise<unknown>, read: () => Promi
   return pairedRounds(ROUNDS, round, async () => median(firsts))
 }
 
-async function json(url: string, init: RequestInit = {}): Promise<Record<string, unknown>> {
+/** An answer's JSON, trusted to be an object (a page of users has `results`). */
+interface Answer {
+  results?: Array<{ username: string }>
+  [key: string]: unknown
+}
+
+async function json(url: string, init: RequestInit = {}): Promise<Answer> {
   const response = await fetch(url, init)
   if (!response.ok) throw new Error(`${url} answered ${response.status}`)
-  return (await response.json()) as Record<string, unknown>
+  return response.json()
 }
 
 async function searchAfterCreate(users: number): Promise<BenchRow> {
@@ -53,7 +59,7 @@ async function searchAfterCreate(users: number): Promise<BenchRow> {
     standin = await standinOn(await seededFiles(dir, users, 0))
     const base = `${standin.url}/api/v2beta/core/users/`
     const page = await json(`${base}?limit=1&offset=${Math.floor(users / 2)}`, { headers: AUTH })
-    const [user] = page.results as Array<{ username: string }>
+    const [user] = page.results ?? []
     const search = `${base}?search=${encodeURIComponent(user?.username ?? '')}&ordering=-name&limit=20`
     const create = () =>
       timed(

@@ -45,7 +45,8 @@ function cpuPerFetch(kind: 'standin' | 'handwritten', url: string, answerFile: s
     encoding: 'utf8',
   })
   if (run.status !== 0) throw new Error(`bench/entry/requests.mjs ${kind} failed:\n${run.stderr}`)
-  return (JSON.parse(run.stdout) as { cpu: number }).cpu
+  const measured: { cpu: number } = JSON.parse(run.stdout)
+  return measured.cpu
 }
 
 /**

@@ -135,7 +135,8 @@ function packed(folder: string): string {
     encoding: 'utf8',
   })
   if (run.status !== 0) throw new Error(`npm pack failed:\n${run.stderr}`)
-  const [pack] = JSON.parse(run.stdout) as Array<{ filename: string }>
+  const packed: Array<{ filename: string }> = JSON.parse(run.stdout)
+  const [pack] = packed
   if (!pack) throw new Error('npm pack made nothing')
   return join(folder, pack.filename)
 }

@@ -45,7 +45,7 @@ class Branch<T> {
 type Node<T> = Leaf<T> | Branch<T>
 
 /** An element the caller knows is there (indexes within bounds). */
-const at = <T>(list: readonly T[], index: number): T => list[index] as T
+export const at = <T>(list: readonly T[], index: number): T => list[index] as T
 
 /** The first item under a node: a leaf's first, a branch's first child's. */
 function firstOf<T>(node: Node<T>): T {

@@ -1,6 +1,7 @@
 import { addTo, type Bucket, type IndexValue, isList, removeFrom } from './buckets.js'
 import { deepFreeze } from './freeze.js'
 import { HashMap, Vector } from './persistent.js'
+import { at } from './ordered.js'
 import { TableVersion } from './table-version.js'
 import type { View } from './views.js'
 
@@ -70,9 +71,6 @@ export interface SomeTable {
   takeRecorded(): Array<TableChange<object, SomeKey>> | 'replaced'
   apply(changes: ReadonlyArray<TableChange<object, SomeKey>>): Promise<void>
 }
-
-/** An element the caller knows is there (an index within bounds). */
-const at = <T>(list: readonly T[], index: number): T => list[index] as T
 
 /** Whether `row` holds exactly `checked`'s values, under the same keys in the same order. */
 function sameColumns<Row extends object>(row: unknown, checked: Row): row is Row {

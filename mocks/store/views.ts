@@ -60,11 +60,11 @@ export class ViewSet<Row> {
 
   get<Value>(view: View<Row, Value>): Value | undefined {
     // A value is only ever stored under the view that made it.
-    return this.values.get(view as SomeView<Row>) as Value | undefined
+    return this.values.get(view) as Value | undefined
   }
 
   with<Value>(view: View<Row, Value>, value: Value): ViewSet<Row> {
-    return new ViewSet(new Map(this.values).set(view as SomeView<Row>, frozenUnderTest(value)))
+    return new ViewSet(new Map(this.values).set(view, frozenUnderTest(value)))
   }
 
   /** Every view, carried over one row's change. */

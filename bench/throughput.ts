@@ -119,9 +119,18 @@ export async function throughputBench(): Promise<BenchRow[]> {
     }
     writeFileSync(join(workdir, 'db.json'), JSON.stringify(db))
     const port = await freePort()
+    // Its own bin by path: json-server 1.x (json-server-1) installs a `json-server` bin too.
     const jsonServer = await startProcess(
-      join(root, 'node_modules/.bin/json-server'),
-      [join(workdir, 'db.json'), '--port', String(port), '--host', '127.0.0.1', '--quiet'],
+      process.execPath,
+      [
+        join(root, 'node_modules/json-server/lib/cli/bin.js'),
+        join(workdir, 'db.json'),
+        '--port',
+        String(port),
+        '--host',
+        '127.0.0.1',
+        '--quiet',
+      ],
       undefined,
     )
     running.push(jsonServer)

@@ -33,7 +33,7 @@ const EXTERNAL = ['msw', 'msw/*', '@msw/data', '@faker-js/faker', 'zod', 'handle
 /**
  * standin's JSON documents (the precomputed scenarios, the identity Swagger document) become
  * `JSON.parse` of a string: V8 parses JSON text faster than the same data as a JavaScript
- * literal, and the Node entry reads the scenarios on import. Only its own (imported by default):
+ * literal, and a process reads the scenarios on its first load. Only its own (imported by default):
  * a package's JSON may be `require`d, which needs esbuild's own loader.
  *
  * @type {import('esbuild').Plugin}

@@ -12,7 +12,7 @@ import type { JsonValue } from '../http/types.js'
 const collator = new Intl.Collator('en', { sensitivity: 'variant', numeric: false })
 
 /** PostgreSQL order: NULL sorts after every value ascending (and first descending). */
-function compareValues(a: JsonValue | undefined, b: JsonValue | undefined): number {
+export function compareValues(a: JsonValue | undefined, b: JsonValue | undefined): number {
   const aNull = a === null || a === undefined
   const bNull = b === null || b === undefined
   if (aNull || bNull) return aNull === bNull ? 0 : aNull ? 1 : -1

@@ -13,6 +13,7 @@ import type { EventRow } from '../schemas.js'
 import { renderEmbeddedTerm, sortByName } from '../terms/render.js'
 import { autop, summary } from '../text.js'
 import { venuePlace, venues } from '../linked/venues.js'
+import { publishedCount } from './indexes.js'
 
 /** An event as the API shows it: in the archive, single (with JSON-LD), or blanked by its password. */
 
@@ -84,8 +85,11 @@ export const RENDERED_EVENT = keyedBy('rendered event', ['api', 'home', 'event',
 
 /**
  * An event as the API shows it. Rendering embeds venues, organizers, terms and images and is
- * costly, so results are kept until the next write to the store, shared by every read that
- * shows the event: read-only by type, frozen under test.
+ * costly, so results are kept and shared by every read that shows the event, read-only by type
+ * and frozen under test: by its declared key, as long as the event is the same row and what it
+ * embeds has not changed (the versions of the tables it reads, its terms' counts). A write of
+ * another event renders nothing again; a write of a venue, organizer, term or image renders
+ * every event afresh once. Every store shares them (versions are numbered across the process).
  */
 export function renderEvent(
   site: Site,
@@ -93,7 +97,6 @@ export function renderEvent(
   event: EventRow,
   options: RenderOptions = {},
 ): ReadonlyJsonObject {
-  const rendered = db.memo('rendered events', () => new Map<string, ReadonlyJsonObject>())
   const key = RENDERED_EVENT.of({
     api: site.api,
     home: site.home,
@@ -101,13 +104,56 @@ export function renderEvent(
     single: options.single ?? false,
     blank: options.blank ?? false,
   })
-  let data = rendered.get(key)
-  if (!data) {
-    if (rendered.size > 50_000) rendered.clear()
-    data = frozenUnderTest(renderEventAnew(site, db, event, options))
-    rendered.set(key, data)
+  const stamp = embeddedStamp(db, event)
+  const kept = rendered.get(key) ?? once.get(key)
+  if (kept && kept.event === event && sameStamp(kept.stamp, stamp)) {
+    // Shown again: kept among the events lists show, least recently shown first out.
+    once.delete(key)
+    rendered.delete(key)
+    rendered.set(key, kept)
+    for (const [oldest] of rendered) {
+      if (rendered.size <= RENDERED_LIMIT) break
+      rendered.delete(oldest)
+    }
+    return kept.data
+  }
+  const data = frozenUnderTest(renderEventAnew(site, db, event, options))
+  rendered.delete(key)
+  once.delete(key)
+  once.set(key, { event, stamp, data })
+  for (const [oldest] of once) {
+    if (once.size <= ONCE_LIMIT) break
+    once.delete(oldest)
   }
   return data
+}
+
+interface Rendered {
+  event: EventRow
+  stamp: readonly number[]
+  data: ReadonlyJsonObject
+}
+
+/** Rendered events shown more than once (a few pages of every list), least recently shown first out. */
+const RENDERED_LIMIT = 4096
+const rendered = new Map<string, Rendered>()
+/**
+ * Rendered events shown once so far, the latest few: most are a write's answer, never shown
+ * again, and dropped while young instead of filling the kept ones.
+ */
+const ONCE_LIMIT = 64
+const once = new Map<string, Rendered>()
+
+/** What a rendered event embeds besides its row: the tables it reads, and its terms' counts. */
+function embeddedStamp(db: CalendarDb, event: EventRow): number[] {
+  const stamp = [db.venues.version, db.organizers.version, db.terms.version, db.attachments.version]
+  for (const id of event.categories) stamp.push(publishedCount(db, 'tribe_events_cat', id))
+  for (const id of event.tags) stamp.push(publishedCount(db, 'post_tag', id))
+  return stamp
+}
+
+function sameStamp(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((value, index) => value === b[index])
 }
 
 function renderEventAnew(site: Site, db: CalendarDb, event: EventRow, options: RenderOptions): JsonObject {

@@ -1,9 +1,15 @@
 import { bodiesAttacks } from './bodies.js'
 import { controlPlaneAttacks } from './control-plane.js'
+import { documentsAttacks } from './documents.js'
+import { eventLoopAttacks } from './event-loop.js'
 import type { Attack } from './helpers.js'
+import { keptMemoryAttacks } from './kept-memory.js'
 import { memoryAttacks } from './memory.js'
 import { persistenceAttacks } from './persistence.js'
+import { scenarioFilesAttacks } from './scenario-files.js'
+import { sessionMemoryAttacks } from './session-memory.js'
 import { sessionsAttacks } from './sessions.js'
+import { stalledWritesAttacks } from './stalled-writes.js'
 import { textAttacks } from './text.js'
 
 /**
@@ -17,7 +23,10 @@ import { textAttacks } from './text.js'
  * - control-plane.ts: /__standin/ routes and the documents they take (faults, stubs, snapshots, resets);
  * - text.ts: hostile values in API fields (text, dates, ordering, ids);
  * - persistence.ts: `--persist` files, locks and disks;
- * - a request that holds the event loop (scenario loads, matching, sorting) in a file of its own.
+ * - a request that holds the event loop (scenario loads, matching, sorting) in a file of its own
+ *   (event-loop.ts); what sessions may cost by bytes in session-memory.ts, what anonymous
+ *   clients make the server keep in kept-memory.ts, deep control documents in documents.ts,
+ *   stalled API bodies in stalled-writes.ts, `--watch` files in scenario-files.ts.
  */
 export const families: Record<string, Attack[]> = {
   memory: memoryAttacks,
@@ -26,6 +35,12 @@ export const families: Record<string, Attack[]> = {
   text: textAttacks,
   'control-plane': controlPlaneAttacks,
   persistence: persistenceAttacks,
+  'kept-memory': keptMemoryAttacks,
+  'session-memory': sessionMemoryAttacks,
+  'stalled-writes': stalledWritesAttacks,
+  documents: documentsAttacks,
+  'event-loop': eventLoopAttacks,
+  'scenario-files': scenarioFilesAttacks,
 }
 
 export const attacks: Attack[] = Object.values(families).flat()

@@ -15,8 +15,11 @@ export interface Attack {
   name: string
   /** What the issue reported. */
   reported: string
-  /** Server flags (besides --port and --quiet); none when the attack starts its own servers. */
-  args?: string[]
+  /**
+   * Server flags (besides --port and --quiet); none when the attack starts its own servers. A
+   * function is called just before the server starts (it may write the files the flags name).
+   */
+  args?: string[] | (() => string[])
   /** Resident memory the server may end with. */
   budgetMiB?: number
   /** Wall-clock limit for `run`. */

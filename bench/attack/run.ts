@@ -76,7 +76,7 @@ async function runAttack(attack: Attack): Promise<Result> {
     const problems = outcome === 'deadline' ? [`not done in ${attack.seconds} s`] : outcome
     return { ...base, pass: problems.length === 0, problems, seconds: elapsed() }
   }
-  const server = await startServer(attack.args ?? [])
+  const server = await startServer((typeof attack.args === 'function' ? attack.args() : attack.args) ?? [])
   const watcher = watch(server)
   const problems: string[] = []
   try {

@@ -1,5 +1,5 @@
-import { deepFreeze, frozenUnderTest } from './freeze.js'
-import { useDerived } from './memory.js'
+import { deepFreeze } from './freeze.js'
+import { memoOf, useDerived } from './memory.js'
 import { HashMap, Vector } from './persistent.js'
 
 /**
@@ -91,19 +91,17 @@ export class TableVersion<Row extends object, Key extends string | number> {
   }
 
   memo<T>(name: string, compute: () => T): T {
-    const memos = (this.#memos ??= new Map())
-    if (memos.has(name)) {
-      useDerived(this, 0, this.#drop)
-      return memos.get(name) as T
-    }
-    const value = frozenUnderTest(compute())
-    memos.set(name, value)
-    useDerived(this, this.size + 1, this.#drop)
-    return value
+    return memoOf(this, (this.#memos ??= new Map()), name, compute, TableVersion.#drop)
   }
 
-  readonly #drop = () => {
-    this.#memos = undefined
+  /** Counts `bytes` more of this version's memos: one that grows after it was made (a map of views). */
+  memoGrew(bytes: number): void {
+    if (this.#memos) useDerived(this, bytes, TableVersion.#drop)
+  }
+
+  /** Forgets a version's memos; holds nothing of it (the memory budget holds versions weakly). */
+  static readonly #drop = (version: SomeVersion) => {
+    version.#memos = undefined
   }
 }
 

@@ -1,6 +1,7 @@
 import { keyedBy } from '../../http/answers.js'
 import type { JsonObject, ReadonlyJsonObject } from '../../http/types.js'
 import { frozenUnderTest } from '../../store/freeze.js'
+import { derivedBytes } from '../../store/memory.js'
 import type { Site } from '../context.js'
 import { costValues, formatCost } from '../cost.js'
 import { dateDetails, isoWithOffset, parseDb } from '../dates.js'
@@ -85,7 +86,8 @@ export const RENDERED_EVENT = keyedBy('rendered event', ['api', 'home', 'event',
 /**
  * An event as the API shows it. Rendering embeds venues, organizers, terms and images and is
  * costly, so results are kept until the next write to the store, shared by every read that
- * shows the event: read-only by type, frozen under test.
+ * shows the event: read-only by type, frozen under test. Each is charged by its bytes to the
+ * budget of derived values; for an address the host does not serve under, none is kept.
  */
 export function renderEvent(
   site: Site,
@@ -93,6 +95,7 @@ export function renderEvent(
   event: EventRow,
   options: RenderOptions = {},
 ): ReadonlyJsonObject {
+  if (!site.kept) return frozenUnderTest(renderEventAnew(site, db, event, options))
   const rendered = db.memo('rendered events', () => new Map<string, ReadonlyJsonObject>())
   const key = RENDERED_EVENT.of({
     api: site.api,
@@ -103,8 +106,9 @@ export function renderEvent(
   })
   let data = rendered.get(key)
   if (!data) {
-    if (rendered.size > 50_000) rendered.clear()
-    data = frozenUnderTest(renderEventAnew(site, db, event, options))
+    const made = renderEventAnew(site, db, event, options)
+    db.memoGrew(derivedBytes(made) + key.length * 2)
+    data = frozenUnderTest(made)
     rendered.set(key, data)
   }
   return data

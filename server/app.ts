@@ -9,7 +9,8 @@ import { adminGate, crossSiteGuard, isControlPath, withoutAdminToken } from './c
 import { ControlPlane, type ControlOptions } from './control/plane.js'
 import { createControlRouter } from './control/router.js'
 import { ANY_ORIGIN, answerPreflight, applyCors, type CorsPolicy } from './cors.js'
-import { heldBytes, requestUrl, send, toIncoming } from './incoming.js'
+import { heldBytes } from './body-reading.js'
+import { requestUrl, send, toIncoming } from './incoming.js'
 import { entryOf, logLine, type RequestNote } from './journal.js'
 import { SESSION_HEADER } from './sessions.js'
 
@@ -135,7 +136,7 @@ async function serveApi(
   const served: Served = { dropped: false, session: null, stub: null, requestBody: undefined, responseBody: undefined }
   if (answerPreflight(ctx, cors, pipeline.api.cors)) return served
   try {
-    const incoming = toIncoming(ctx, url, plane.bodies)
+    const incoming = toIncoming(ctx, url, plane)
     const read = incoming instanceof Promise ? await incoming : incoming
     if (read.kind === 'aborted') {
       served.dropped = true

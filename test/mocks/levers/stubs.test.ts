@@ -1,16 +1,14 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { containsJson, matchesStubPath, stubMatches } from '../../../mocks/levers/stub-matching.js'
 import {
-  containsJson,
   MAX_STUB_SET_BYTES,
   MAX_STUBS,
-  matchesStubPath,
   parseStub,
   parseStubList,
   type StubDefinition,
   StubSet,
   stubAnswer,
-  stubMatches,
 } from '../../../mocks/levers/stubs.js'
 import { type ApiRequest, JsonText } from '../../../mocks/http/types.js'
 

@@ -35,6 +35,7 @@ export function freezeStores(context: MockContext): ContextVersion {
 export function adoptStores(context: MockContext, version: ContextVersion): void {
   context.identity.adopt(version.identity)
   context.calendar.adopt(version.calendar)
+  context.onAdopt?.(version)
 }
 
 export type CheckedSnapshot = { ok: true; snapshot: StoreSnapshot } | { ok: false; error: string }

@@ -91,7 +91,7 @@ describe('Sessions', () => {
     const sessions = new Sessions({
       limit: 5,
       idleMs: 60_000,
-      memoryBytes: 3_000,
+      memoryBytes: 4_500,
       create: async () => createMockContext(),
     })
     const context = async (id: string) => ((await sessions.lookup(id)) as { context: MockContext }).context

@@ -1,5 +1,6 @@
 import type { Context } from 'koa'
 import type { JsonObject } from '../../mocks/http/types.js'
+import { WriteNotSaved } from '../../mocks/store/transaction.js'
 import { ScenarioError } from '../../fixtures/scenario-document.js'
 import { loadScenario, type Scenario } from '../../fixtures/scenario-loader.js'
 import { applyProviderState, isProviderStateName, providerStates } from '../../fixtures/states.js'
@@ -17,6 +18,12 @@ import { target } from './target.js'
  * by name or given inline, into the shared store or the session's; or, called as a Pact
  * verifier's state URL, sets a provider state up and answers its values.
  */
+
+/** A start state the session's memory could not hold, or `--persist` could not save: nothing changed, try again later. */
+function notKept(ctx: Context, error: WriteNotSaved): void {
+  ctx.set('Retry-After', '1')
+  fail(ctx, `Nothing changed: ${messageOf(error.cause)}.`, 503)
+}
 
 const isSeed = (seed: unknown): seed is number => typeof seed === 'number' && Number.isSafeInteger(seed) && seed >= 0
 
@@ -48,6 +55,7 @@ async function setUpProviderState(plane: ControlPlane, ctx: Context, call: JsonO
   try {
     ctx.body = await applyProviderState(context, name, params, seed)
   } catch (error) {
+    if (error instanceof WriteNotSaved) return notKept(ctx, error)
     return fail(
       ctx,
       `Provider state ${JSON.stringify(name)} could not be set up: ${messageOf(error).replace(/\.$/, '')}.`,
@@ -86,6 +94,7 @@ async function restoreScenario(plane: ControlPlane, ctx: Context, call: JsonObje
     await loadScenario(context, scenario, seed)
   } catch (error) {
     if (error instanceof ScenarioError) return fail(ctx, `The scenario was refused, nothing changed: ${error.message}`)
+    if (error instanceof WriteNotSaved) return notKept(ctx, error)
     throw error
   }
   ctx.status = 204

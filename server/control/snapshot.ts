@@ -1,6 +1,16 @@
-import { checkSnapshot, restoreSnapshot, SNAPSHOT_FORMAT, takeSnapshot } from '../../mocks/context/snapshot.js'
+import {
+  checkSnapshot,
+  restoreSnapshot,
+  SNAPSHOT_FORMAT,
+  snapshotVersion,
+  takeSnapshot,
+} from '../../mocks/context/snapshot.js'
+import { weighVersion } from '../../mocks/context/weight.js'
+import { WriteNotSaved } from '../../mocks/store/transaction.js'
+import { messageOf } from '../error-message.js'
 import { answer, body, noContent, ref } from './describe.js'
 import { fail, readJson } from './json.js'
+import { jsonStream } from './snapshot-stream.js'
 import type { ControlResource } from './route.js'
 import { target } from './target.js'
 
@@ -31,7 +41,10 @@ export const snapshot: ControlResource = {
         const context = await target(plane, ctx)
         if (!context) return
         ctx.set('Content-Disposition', 'attachment; filename="standin-snapshot.json"')
-        ctx.body = await context.exclusive(() => takeSnapshot(context))
+        // Taken at once (the rows as they are now, shared); written as the client reads it.
+        const taken = await context.exclusive(() => takeSnapshot(context))
+        ctx.type = 'application/json'
+        ctx.body = jsonStream(taken)
       },
     },
     {
@@ -56,7 +69,15 @@ export const snapshot: ControlResource = {
           if (!checked.ok) return fail(ctx, `The snapshot was refused, nothing changed: ${checked.error}`)
           const context = await target(plane, ctx)
           if (!context) return
-          await restoreSnapshot(context, checked.snapshot)
+          // What it holds, for a session to be charged (mocks/context/weight.ts).
+          await weighVersion(await snapshotVersion(checked.snapshot))
+          try {
+            await restoreSnapshot(context, checked.snapshot)
+          } catch (error) {
+            if (!(error instanceof WriteNotSaved)) throw error
+            ctx.set('Retry-After', '1')
+            return fail(ctx, `The snapshot was refused, nothing changed: ${messageOf(error.cause)}.`, 503)
+          }
           ctx.status = 204
         } finally {
           plane.snapshotUploading = false

@@ -21,7 +21,7 @@ export type BodyRead =
   | { kind: 'aborted' }
 
 /** How long a body may send nothing before it is answered 408. */
-export const BODY_IDLE_MS = 10_000
+const BODY_IDLE_MS = 10_000
 /** How long a body may be read before it gives way to another when the budget is full. */
 export const GIVES_WAY_AFTER_MS = 2_000
 

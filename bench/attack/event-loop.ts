@@ -7,7 +7,7 @@ import { call, json, JSON_TYPE } from './http.js'
  */
 
 /** `groups` identity groups, each the parent of the next, listed last first (the worst order for a loader). */
-export function groupChain(groups: number): { identity: { 'core/groups': object[] } } {
+function groupChain(groups: number): { identity: { 'core/groups': object[] } } {
   const records = Array.from({ length: groups }, (_, index) =>
     index === 0
       ? { $id: 'a0', name: 'a0' }
@@ -80,7 +80,8 @@ export const eventLoopAttacks: Attack[] = [
     seconds: 90,
     async run(server) {
       const problems: string[] = []
-      const stub = { request: { path: `/${'%/'.repeat(999)}%` }, response: { status: 200, body: 'stubbed' } }
+      // Every segment but the last matches a '%/' request: a matcher decoding per stub and segment works through all.
+      const stub = { request: { path: `${IDENTITY}/${'%/'.repeat(993)}x` }, response: { status: 200, body: 'stubbed' } }
       const added = await call(server, '/__standin/stubs', {
         method: 'POST',
         headers: JSON_TYPE,

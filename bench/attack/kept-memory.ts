@@ -42,8 +42,10 @@ export const keptMemoryAttacks: Attack[] = [
     async run(server) {
       // Bodies just under the 2 KiB the journal keeps of each, answered 401 with the API's own.
       const body = JSON.stringify({ username: 'journal', name: 'j'.repeat(2000) }).slice(0, 2040)
+      // And a URL of 2 KiB (the journal keeps that much of it too).
+      const path = `${IDENTITY}/core/users/?pad=${'p'.repeat(2000)}`
       const { sent, tally } = await tallied(server, 16, { count: 100_000, seconds: 110 }, () =>
-        call(server, `${IDENTITY}/core/users/`, { method: 'POST', headers: JSON_TYPE, body, timeoutMs: 20_000 }),
+        call(server, path, { method: 'POST', headers: JSON_TYPE, body, timeoutMs: 20_000 }),
       )
       const problems = tallyProblems(`${sent} anonymous POSTs`, tally)
       const kept = json(await call(server, '/__standin/requests?limit=1', { timeoutMs: 20_000 }))

@@ -27,9 +27,10 @@ export const stalledWritesAttacks: Attack[] = [
     async run(server) {
       const problems: string[] = []
       const path = `${IDENTITY}/core/users/`
+      // 96 MiB less 19,200 bytes, then 40 of 480: every byte of the bodies' budget (64 MiB and a snapshot's 32).
       const sockets = [
-        ...Array.from({ length: 96 }, () => stalledUpload(server, path, MiB, MiB - 1)),
-        ...Array.from({ length: 40 }, () => stalledUpload(server, path, 64, 32)),
+        ...Array.from({ length: 96 }, () => stalledUpload(server, path, MiB, MiB - 200)),
+        ...Array.from({ length: 40 }, () => stalledUpload(server, path, 960, 480)),
       ]
       try {
         await sleep(2000)

@@ -28,7 +28,7 @@ export function breather(): Promise<void> | undefined {
 }
 
 /** Runs `step` over each item, letting others in between steps (see `breather`). */
-export async function eachInTurns<T>(items: Iterable<T>, step: (item: T, index: number) => void): Promise<void> {
+async function eachInTurns<T>(items: Iterable<T>, step: (item: T, index: number) => void): Promise<void> {
   let index = 0
   for (const item of items) {
     step(item, index++)

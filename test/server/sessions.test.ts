@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createMockContext, type MockContext } from '../../mocks/context/context.js'
+import { adoptStores, type ContextVersion, freezeStores } from '../../mocks/context/snapshot.js'
+import { setVersionBytes } from '../../mocks/store/memory.js'
 import { WriteNotSaved } from '../../mocks/store/transaction.js'
 import { Sessions } from '../../server/sessions.js'
 
@@ -110,5 +112,42 @@ describe('Sessions', () => {
     await write(await context('b'))
     expect((await context('b')).calendar.users.size).toBe(2)
     sessions.close()
+  })
+
+  it('charges a start state once however many sessions adopt it, and a reset gives back the writes it throws away', async () => {
+    const sessions = new Sessions({
+      limit: 5,
+      idleMs: 60_000,
+      memoryBytes: 10_000,
+      create: async () => createMockContext(),
+    })
+    const context = async (id: string) => ((await sessions.lookup(id)) as { context: MockContext }).context
+    const state = freezeStores(createMockContext())
+    setVersionBytes(state.identity, 3_000)
+    setVersionBytes(state.calendar, 3_000)
+    const reset = (into: MockContext, version: ContextVersion) => into.exclusive(() => adoptStores(into, version))
+    const [a, b] = [await context('a'), await context('b')]
+    await reset(a, state)
+    await reset(b, state)
+    expect(sessions.bytes).toBe(6_000)
+    // Another state of the same weight does not fit beside it; the session keeps the one it had.
+    const other = freezeStores(createMockContext({ seed: 2 }))
+    setVersionBytes(other.identity, 3_000)
+    setVersionBytes(other.calendar, 3_000)
+    await expect(reset(await context('c'), other)).rejects.toBeInstanceOf(WriteNotSaved)
+    expect(sessions.bytes).toBe(6_000)
+    // A write, then a reset: the write is given back.
+    await a.exclusive(() => a.calendar.users.insert({ id: 5, login: 'five', name: 'x'.repeat(1000), email: '' }))
+    expect(sessions.bytes).toBeGreaterThan(6_000)
+    await reset(a, state)
+    expect(sessions.bytes).toBe(6_000)
+    sessions.end('a')
+    expect(sessions.bytes).toBe(6_000)
+    sessions.end('b')
+    expect(sessions.bytes).toBe(0)
+    await reset(await context('c'), other)
+    expect(sessions.bytes).toBe(6_000)
+    sessions.close()
+    expect(sessions.bytes).toBe(0)
   })
 })

@@ -3,10 +3,10 @@ import type { Context, Middleware } from 'koa'
 /**
  * Reading request bodies within the memory the server gives them: every body in progress, on
  * any route, takes its bytes from one budget as they arrive. A body that stops arriving for
- * `BODY_IDLE_MS` is answered 408; and when a body needs room the budget does not have, the one
- * being read for longest (past `GIVES_WAY_AFTER_MS`) gives way, answered 408, so that stalled or
- * crawling uploads can hold memory only until someone else needs it, and never block a write.
- * Only bodies still arriving quickly enough to be read within that time make a 503.
+ * `BODY_IDLE_MS` is answered 408; and when a body needs room the budget does not have, the
+ * bodies that stalled (nothing for `STALLED_AFTER_MS`) or crawl (read for `GIVES_WAY_AFTER_MS`)
+ * give way, oldest first, answered 408: stalled or crawling uploads hold memory only until
+ * someone else needs it, and never block a write. Only bodies still arriving make a 503.
  */
 
 export type BodyRead =
@@ -24,10 +24,13 @@ export type BodyRead =
 const BODY_IDLE_MS = 10_000
 /** How long a body may be read before it gives way to another when the budget is full. */
 export const GIVES_WAY_AFTER_MS = 2_000
+/** How long a body may send nothing before it gives way to another when the budget is full. */
+export const STALLED_AFTER_MS = 200
 
-/** A body being read: since when, and how it is stopped. */
+/** A body being read: since when, when its last bytes came, and how it is stopped. */
 interface Reading {
   since: number
+  lastData: number
   giveWay(): void
 }
 
@@ -56,6 +59,7 @@ export class BodyBudget {
     if (this.#held + bytes > this.bytes) this.#makeRoom(bytes, reading)
     if (this.#held + bytes > this.bytes) return false
     this.#held += bytes
+    if (reading) reading.lastData = this.now()
     return true
   }
 
@@ -63,17 +67,20 @@ export class BodyBudget {
     this.#held = Math.max(0, this.#held - bytes)
   }
 
+  /** Stops bodies that stalled, or have been read for too long, oldest first, until `bytes` fit. */
   #makeRoom(bytes: number, spare: Reading | undefined): void {
-    const late = this.now() - GIVES_WAY_AFTER_MS
+    const now = this.now()
     for (const reading of this.#reading) {
-      if (this.#held + bytes <= this.bytes || reading.since > late) return
-      if (reading !== spare) reading.giveWay()
+      if (this.#held + bytes <= this.bytes) return
+      const late = now - reading.since >= GIVES_WAY_AFTER_MS || now - reading.lastData >= STALLED_AFTER_MS
+      if (late && reading !== spare) reading.giveWay()
     }
   }
 
   /** A body starts being read: it may give way to others once it has been read for long enough. */
   begin(giveWay: () => void): Reading {
-    const reading: Reading = { since: this.now(), giveWay }
+    const now = this.now()
+    const reading: Reading = { since: now, lastData: now, giveWay }
     this.#reading.add(reading)
     return reading
   }

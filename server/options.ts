@@ -1,4 +1,5 @@
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util'
+import { getHeapStatistics } from 'node:v8'
 import { DEFAULT_TOKEN } from '../mocks/context/context.js'
 import { DEFAULT_BUDGET_BYTES } from '../mocks/http/answers.js'
 import { clockInRange } from '../mocks/levers/clock.js'
@@ -29,6 +30,8 @@ interface IntegerRow extends Row {
   type: 'integer'
   /** In `unit`, as given on the command line. */
   default: number
+  /** The default is at most this share of the heap (HEAP_BYTES): a smaller heap, a smaller default. */
+  heapShare?: number
   /** The least is 0. */
   max: number
   unit?: keyof typeof UNITS
@@ -90,7 +93,12 @@ export const OPTIONS = {
     value: 'file',
     help: 'canned answers that win over the model: a JSON file holding one stub or a list, as POST /__standin/stubs takes them',
   },
-  'journal-size': { type: 'integer', default: 1000, max: 1_000_000, help: 'requests kept by GET /__standin/requests' },
+  'journal-size': {
+    type: 'integer',
+    default: 1000,
+    max: 1_000_000,
+    help: 'requests kept by GET /__standin/requests (within 64 MiB)',
+  },
   'snapshot-limit': {
     type: 'integer',
     unit: 'MiB',
@@ -115,15 +123,19 @@ export const OPTIONS = {
     type: 'integer',
     unit: 'MiB',
     default: 256,
+    heapShare: 1 / 4,
+    shown: '256, at most a quarter of the heap',
     max: 1024 * 1024,
-    help: 'what sessions may write in all; past it their writes answer 503',
+    help: 'what sessions may hold in all (writes, start states of resets and uploads, stubs, faults); past it what would hold more answers 503',
   },
   'answer-memory': {
     type: 'integer',
     unit: 'MiB',
     default: DEFAULT_BUDGET_BYTES / MiB,
+    heapShare: 1 / 8,
+    shown: `${DEFAULT_BUDGET_BYTES / MiB}, at most an eighth of the heap`,
     max: 1024 * 1024,
-    help: 'memory for kept GET answers, across every store',
+    help: 'memory for kept GET answers and values derived from the store, across every store',
   },
   'cors-origin': {
     type: 'text',
@@ -154,7 +166,22 @@ const rows: Array<[Flag, OptionRow]> = []
 for (const [flag, row] of Object.entries(OPTIONS)) if (isFlag(flag)) rows.push([flag, row])
 
 /** An integer option's value (its default unless given) in the server's unit. */
-const inServerUnit = (row: IntegerRow, value = row.default) => value * (row.unit ? UNITS[row.unit] : 1)
+/**
+ * What V8 lets the heap's old generation grow to (`--max-old-space-size`): its heap limit less
+ * the young generation (three semi-spaces, 64 MiB each by default).
+ */
+export const HEAP_BYTES = (() => {
+  const limit = getHeapStatistics().heap_size_limit
+  return Math.max(limit - 192 * MiB, limit / 2)
+})()
+
+/** An integer option's value in the server's unit: as given, or its default (capped by its share of the heap). */
+function inServerUnit(row: IntegerRow, value?: number): number {
+  const scale = row.unit ? UNITS[row.unit] : 1
+  if (value !== undefined) return value * scale
+  const byDefault = row.default * scale
+  return row.heapShare === undefined ? byDefault : Math.min(byDefault, Math.floor(HEAP_BYTES * row.heapShare))
+}
 
 /** The defaults of the options the server reads, in its units: what an app made without the CLI uses too. */
 export const SERVER_DEFAULTS = {

@@ -3,7 +3,7 @@ import type { ContextChanges, MockContext } from '../mocks/context/context.js'
 import { pipelineMessages, SESSION_HEADER } from '../mocks/pipeline/messages.js'
 import { heapBytes, INDEX_BYTES_PER_ROW, MemoryBudget, versionBytes } from '../mocks/store/memory.js'
 import type { StoreVersion } from '../mocks/store/store.js'
-import { SERVER_DEFAULTS } from './options.js'
+import { HEAP_BYTES, SERVER_DEFAULTS } from './options.js'
 
 /**
  * Isolated sessions: a request with `X-Standin-Session: <id>` works on that session's own
@@ -49,13 +49,10 @@ interface HeldState {
   holders: number
 }
 
-/** Past this share of the heap's limit nothing more is held, whatever the estimates say. */
+/** Past this share of the heap (HEAP_BYTES) nothing more is held, whatever the estimates say. */
 const CROWDED_HEAP = 0.85
 
-function heapCrowded(): boolean {
-  const { used_heap_size: used, heap_size_limit: limit } = getHeapStatistics()
-  return used > CROWDED_HEAP * limit
-}
+const heapCrowded = () => getHeapStatistics().used_heap_size > CROWDED_HEAP * HEAP_BYTES
 
 /** What a transaction's writes hold: each row written (and its index entries); a delete a little. */
 function writtenBytes(changes: ContextChanges): number {

@@ -1,4 +1,5 @@
-import { closeSync, mkdtempSync, openSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs'
+import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { open } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Attack, AUTH, IDENTITY } from './helpers.js'
@@ -48,8 +49,9 @@ const usersNamed = async (server: Server, term: string) =>
   json(await call(server, `${IDENTITY}/core/users/?search=${term}`, { headers: AUTH, timeoutMs: 20_000 }))?.count as
     number | undefined
 
-const heapUsed = async (server: Server) =>
-  json(await call(server, '/__standin/process', { timeoutMs: 20_000 }))?.memory?.heapUsed as number
+const memory = async (server: Server) => json(await call(server, '/__standin/process', { timeoutMs: 20_000 }))?.memory
+const heapUsed = async (server: Server) => (await memory(server))?.heapUsed as number
+const rss = async (server: Server) => (await memory(server))?.rss as number
 
 const MiB = 1024 * 1024
 
@@ -62,13 +64,14 @@ export const scenarioFilesAttacks: Attack[] = [
       writeFileSync(file, scenarioModule(0))
       return ['--scenario', file, '--watch']
     },
-    budgetMiB: 256,
+    budgetMiB: 384,
     seconds: 240,
     async run(server) {
       const file = join(folderOf('watch-module-reloads'), 'team.mjs')
       const problems: string[] = []
       try {
         let before = 0
+        let rssBefore = 0
         for (let version = 1; version <= 120; version++) {
           replace(file, scenarioModule(version))
           const deadline = performance.now() + 20_000
@@ -79,10 +82,12 @@ export const scenarioFilesAttacks: Attack[] = [
             }
             await sleep(100)
           }
-          if (version === 10) before = await heapUsed(server)
+          if (version === 10) [before, rssBefore] = [await heapUsed(server), await rss(server)]
         }
         const grown = (await heapUsed(server)) - before
         if (grown > 48 * MiB) problems.push(`110 reloads grew the heap by ${Math.round(grown / MiB)} MiB`)
+        const rssGrown = (await rss(server)) - rssBefore
+        if (rssGrown > 64 * MiB) problems.push(`110 reloads grew resident memory by ${Math.round(rssGrown / MiB)} MiB`)
         return problems
       } finally {
         removeFolder('watch-module-reloads')
@@ -103,15 +108,16 @@ export const scenarioFilesAttacks: Attack[] = [
       const file = join(folderOf('watch-huge-json'), 'team.json')
       const problems: string[] = []
       try {
-        const out = openSync(`${file}.next`, 'w')
-        writeSync(out, '{"identity":{"core/users":[')
+        // Written without blocking this process, whose prober times the server's health.
+        const out = await open(`${file}.next`, 'w')
+        await out.write('{"identity":{"core/users":[')
         const chunk = Array.from(
           { length: 10_000 },
           (_, index) => `{"username":"u${index}","name":"${'x'.repeat(80)}"}`,
         ).join(',')
-        for (let written = 0; written < 300_000_000; written += chunk.length + 1) writeSync(out, `${chunk},`)
-        writeSync(out, '{"username":"last"}]}}')
-        closeSync(out)
+        for (let written = 0; written < 300_000_000; written += chunk.length + 1) await out.write(`${chunk},`)
+        await out.write('{"username":"last"}]}}')
+        await out.close()
         renameSync(`${file}.next`, file)
         await sleep(10_000)
         if (!server.alive()) return problems

@@ -31,7 +31,9 @@ interface Countable {
 
 /** The parts of a request stubs compare, read once. */
 interface RequestView {
+  /** The path's segments as sent; each decoded once, when a literal is compared with it. */
   segments: string[]
+  decoded: Array<string | undefined>
   query: Map<string, string[]>
   /** The body parsed, once asked for (`undefined` as text when it is not JSON). */
   body?: { json: true; value: unknown } | { json: false }
@@ -48,7 +50,7 @@ function viewOf(request: ApiRequest): RequestView {
       if (values) values.push(value)
       else query.set(name, [value])
     }
-    view = { segments: request.url.pathname.split('/').map(decodePath), query }
+    view = { segments: request.url.pathname.split('/'), decoded: [], query }
     views.set(request, view)
   }
   return view
@@ -67,13 +69,21 @@ function segmentsOf(pattern: StubRequestPattern): readonly string[] {
   return segments
 }
 
+/** The request's segment at `index`, percent-decoded (once per request). */
+function decodedAt(view: RequestView, index: number): string {
+  let decoded = view.decoded[index]
+  if (decoded === undefined) view.decoded[index] = decoded = decodePath(view.segments[index] ?? '')
+  return decoded
+}
+
 /**
  * Segment by segment, without a regular expression (patterns come from the control plane): a
  * literal equals its segment (both percent-decoded), `:name` takes one non-empty segment, `*`
  * one segment, or as the last segment whatever is left (none included). At most one step per
- * segment of the pattern.
+ * segment of the pattern, and a path of another length costs none.
  */
-function pathMatches(wanted: readonly string[], given: readonly string[]): boolean {
+function pathMatches(wanted: readonly string[], view: RequestView): boolean {
+  const given = view.segments
   const rest = wanted[wanted.length - 1] === '*'
   if (rest ? given.length < wanted.length - 1 : given.length !== wanted.length) return false
   for (const [index, segment] of wanted.entries()) {
@@ -81,17 +91,16 @@ function pathMatches(wanted: readonly string[], given: readonly string[]): boole
       if (rest && index === wanted.length - 1) return true
       continue
     }
-    const actual = given[index] ?? ''
     if (segment.startsWith(':')) {
-      if (actual === '') return false
-    } else if (segment !== actual) return false
+      if (given[index] === '') return false
+    } else if (segment !== decodedAt(view, index)) return false
   }
   return true
 }
 
 /** The pattern matches the path (see `pathMatches`); for tests and one-off checks. */
 export function matchesStubPath(pattern: string, pathname: string): boolean {
-  return pathMatches(decodedPattern(pattern), pathname.split('/').map(decodePath))
+  return pathMatches(decodedPattern(pattern), { segments: pathname.split('/'), decoded: [], query: new Map() })
 }
 
 /** `wanted` is found in `actual`: every key of an object (recursively), arrays element by element. */
@@ -129,7 +138,7 @@ const methodMatches = (wanted: string | undefined, method: string) =>
 export function stubMatches(pattern: StubRequestPattern, request: ApiRequest): boolean {
   if (!methodMatches(pattern.method, request.method)) return false
   const view = viewOf(request)
-  if (!pathMatches(segmentsOf(pattern), view.segments)) return false
+  if (!pathMatches(segmentsOf(pattern), view)) return false
   for (const [name, value] of Object.entries(pattern.query ?? {})) {
     if (!view.query.get(name)?.includes(value)) return false
   }

@@ -237,13 +237,26 @@ class HeapWalk {
     return true
   }
 
+  #sharedList(list: readonly unknown[]): boolean {
+    const shared = this.shared
+    if (!shared || list.length === 0) return false
+    const isShared = (item: unknown) => typeof item === 'object' && item !== null && shared(item)
+    if (list.length <= 64) return list.every(isShared)
+    return list.slice(0, 32).every(isShared) && list.slice(-32).every(isShared)
+  }
+
   #inner(value: object): void {
     const pending = this.#pending
     if (ArrayBuffer.isView(value)) this.bytes += value.byteLength
     else if (value instanceof Map) for (const [key, item] of value) pending.push(key, item)
     else if (value instanceof Set) for (const item of value) pending.push(item)
-    else if (Array.isArray(value)) for (const item of value) pending.push(item)
-    else {
+    else if (Array.isArray(value)) {
+      // A list of someone else's objects (a memo's rows, a sort order) counts as references: when
+      // its ends are all shared, the rest are taken to be (each version's lists would otherwise
+      // cost a walk as long as building them).
+      if (this.#sharedList(value)) this.bytes += 8 * value.length
+      else for (const item of value) pending.push(item)
+    } else {
       for (const name of Object.keys(value)) {
         if (!this.#names.has(name)) {
           this.#names.add(name)

@@ -2,14 +2,14 @@ import { Readable } from 'node:stream'
 import { breather } from '../../mocks/store/turns.js'
 
 /**
- * A large JSON document (a snapshot: its tables' rows) written as a stream, a few hundred rows
- * per chunk, letting others in between chunks (`breather`) and following the client's pace:
- * eight clients downloading `large` at once neither hold the event loop nor each hold the
- * whole text. The text is what `JSON.stringify` makes of the value.
+ * A large JSON document (a snapshot: its tables' rows) written as a stream, a few dozen rows per
+ * chunk, letting others in between chunks (`breather`) and following the client's pace, two
+ * documents at a time: eight clients downloading `large` at once neither hold the event loop
+ * nor each hold the whole text. The text is what `JSON.stringify` makes of the value.
  */
 
 /** Rows per chunk: small enough to serialise in well under a millisecond or two. */
-const ROWS_PER_CHUNK = 256
+const ROWS_PER_CHUNK = 64
 
 /** Objects and arrays are opened this deep; deeper values (a row) are serialised whole. */
 const OPENED_DEPTH = 4
@@ -41,7 +41,27 @@ async function* pieces(value: unknown, depth: number): AsyncGenerator<string> {
   yield '}'
 }
 
+/**
+ * Documents written at once: more wait for a turn (each holds only its rows' references
+ * meanwhile), so that many clients downloading together share the CPU with everyone else
+ * instead of taking all of it.
+ */
+const AT_ONCE = 2
+let writing = 0
+const waiting: Array<() => void> = []
+
+async function* inTurn(value: unknown): AsyncGenerator<string> {
+  if (writing >= AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve))
+  writing++
+  try {
+    yield* pieces(value, 0)
+  } finally {
+    writing--
+    waiting.shift()?.()
+  }
+}
+
 /** The document as a stream of JSON text. */
 export function jsonStream(value: unknown): Readable {
-  return Readable.from(pieces(value, 0), { objectMode: false })
+  return Readable.from(inTurn(value), { objectMode: false })
 }

@@ -45,6 +45,8 @@ export interface Mark {
   readonly versions: ReadonlyArray<SomeVersion>
   readonly sequences: Readonly<Record<string, number>>
   readonly random: Readonly<RandomState>
+  /** The root then: a rollback goes back to it, instead of keeping the undone version's (and its rows) reachable. */
+  readonly root: Root | undefined
 }
 
 /** The writes of one transaction, as persistence appends them. */
@@ -203,7 +205,7 @@ export abstract class Store<
     const tables = this.#tablesInOrder
     const versions = tables.map((table) => table.current)
     this.#recorder.on = true
-    return { versions, sequences: { ...this.sequences }, random: this.random.state }
+    return { versions, sequences: { ...this.sequences }, random: this.random.state, root: this.#root }
   }
 
   #stopRecording(): ReadonlyArray<SomeTable> {
@@ -227,6 +229,7 @@ export abstract class Store<
     }
     Object.assign(this.sequences, to.sequences)
     this.random.state = to.random
+    this.#root = to.root
   }
 
   /** Ends a transaction: its writes, or undefined when it changed nothing. */

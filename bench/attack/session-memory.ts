@@ -13,12 +13,19 @@ const session = (id: string) => ({ 'x-standin-session': id })
 /** A refusal for memory: a 503 whose message says what is full. */
 const refusedForMemory = (reply: Reply) => reply.status === 503 && /memory|budget|hold/i.test(reply.text)
 
-/** Statuses other than `expected`, and 503s that do not say memory is full. */
-function unexpectedStatuses(tally: Tally, expected: readonly number[], odd: number): string[] {
-  const others = Object.keys(tally.statuses).filter((status) => !expected.includes(Number(status)))
+/**
+ * What a tally of `refusable` shows: a 5xx other than a refusal for memory, a request without an
+ * answer, a status other than `expected` (or a refusal), a 503 that does not say memory is full.
+ */
+function refusalProblems(name: string, result: { tally: Tally; odd: number }, expected: number): string[] {
+  const { tally, odd } = result
+  const statuses = { ...tally.statuses }
+  delete statuses[1503]
+  const others = Object.keys(tally.statuses).filter((status) => status !== String(expected) && status !== '1503')
   return [
-    ...(others.length > 0 ? [`statuses ${JSON.stringify(tally.statuses)}`] : []),
-    ...(odd > 0 ? [`${odd} answers were 503 without saying memory is full`] : []),
+    ...tallyProblems(name, { ...tally, statuses }),
+    ...(others.length > 0 ? [`${name}: statuses ${JSON.stringify(tally.statuses)}`] : []),
+    ...(odd > 0 ? [`${name}: ${odd} answers were 503 without saying memory is full`] : []),
   ]
 }
 
@@ -68,10 +75,7 @@ export const sessionMemoryAttacks: Attack[] = [
           timeoutMs: 30_000,
         }),
       )
-      const problems = [
-        ...tallyProblems(`${sent} sessions with a 256 KiB stub`, { ...tally, statuses: withoutRefusals(tally) }),
-        ...unexpectedStatuses(tally, [201, 1503], odd),
-      ]
+      const problems = [...refusalProblems(`${sent} sessions with a 256 KiB stub`, { tally, odd }, 201)]
       if (refused > 0) {
         // Ending sessions gives their memory back.
         for (let index = 0; index < 20; index++)
@@ -105,23 +109,12 @@ export const sessionMemoryAttacks: Attack[] = [
         })
       // The same scenario and seed: built once, shared by every session.
       const shared = await refusable(server, 2, { count: 35, seconds: 60 }, (index) => reset(`large-${index}`))
-      problems.push(
-        ...tallyProblems(`${shared.sent} resets to large`, {
-          ...shared.tally,
-          statuses: withoutRefusals(shared.tally),
-        }),
-      )
+      problems.push(...refusalProblems(`${shared.sent} resets to large`, shared, 204))
       if (shared.tally.statuses[204] !== 35)
         problems.push(`resets to one large: ${JSON.stringify(shared.tally.statuses)}`)
       // A seed each: each its own start state, charged, refused once the budget is spent.
       const own = await refusable(server, 2, { count: 16, seconds: 90 }, (index) => reset(`seed-${index}`, 100 + index))
-      problems.push(
-        ...tallyProblems(`${own.sent} resets to large, a seed each`, {
-          ...own.tally,
-          statuses: withoutRefusals(own.tally),
-        }),
-        ...unexpectedStatuses(own.tally, [204, 1503], own.odd),
-      )
+      problems.push(...refusalProblems(`${own.sent} resets to large, a seed each`, own, 204))
       const count = await call(server, `${IDENTITY}/core/users/?limit=1`, {
         headers: { ...AUTH, ...session('large-3') },
       })
@@ -153,11 +146,7 @@ export const sessionMemoryAttacks: Attack[] = [
       )
       const heapMiB = Math.round((await heap()) / 1024 / 1024)
       return [
-        ...tallyProblems(`${sent} uploads of ${Math.round(body.length / 1e6)} MB`, {
-          ...tally,
-          statuses: withoutRefusals(tally),
-        }),
-        ...unexpectedStatuses(tally, [204, 1503], odd),
+        ...refusalProblems(`${sent} uploads of ${Math.round(body.length / 1e6)} MB`, { tally, odd }, 204),
         // large (about 50 MiB) and the sessions' budget (128 MiB under a 512 MiB heap), with room.
         ...(heapMiB > 256 ? [`the heap holds ${heapMiB} MiB after the uploads`] : []),
       ]
@@ -196,10 +185,3 @@ export const sessionMemoryAttacks: Attack[] = [
     },
   },
 ]
-
-/** The tally's statuses without the refusals for memory (counted apart as 1503). */
-function withoutRefusals(tally: Tally): Record<number, number> {
-  const statuses = { ...tally.statuses }
-  delete statuses[1503]
-  return statuses
-}

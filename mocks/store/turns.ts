@@ -12,9 +12,14 @@ export const TURN_MS = 20
 
 let resumed = performance.now()
 
+/** Node's setImmediate (browsers have none: their types do not name it). */
+const immediate: unknown = Reflect.get(globalThis, 'setImmediate')
+
 /** The next turn of the loop: after I/O (Node's setImmediate), or a timer where there is none (browsers). */
-const later: (done: () => void) => void =
-  typeof setImmediate === 'function' ? (done) => setImmediate(done) : (done) => setTimeout(done, 0)
+const later = (done: () => void): void => {
+  if (typeof immediate === 'function') immediate(done)
+  else setTimeout(done, 0)
+}
 
 /** Undefined while the stretch is young; past `TURN_MS`, a promise resolved on a later turn of the loop. */
 export function breather(): Promise<void> | undefined {

@@ -5,6 +5,7 @@ import { eventLoopAttacks } from './event-loop.js'
 import type { Attack } from './helpers.js'
 import { keptMemoryAttacks } from './kept-memory.js'
 import { memoryAttacks } from './memory.js'
+import { mixedAttacks } from './mixed.js'
 import { persistenceAttacks } from './persistence.js'
 import { scenarioFilesAttacks } from './scenario-files.js'
 import { sessionMemoryAttacks } from './session-memory.js'
@@ -26,7 +27,8 @@ import { textAttacks } from './text.js'
  * - a request that holds the event loop (scenario loads, matching, sorting) in a file of its own
  *   (event-loop.ts); what sessions may cost by bytes in session-memory.ts, what anonymous
  *   clients make the server keep in kept-memory.ts, deep control documents in documents.ts,
- *   stalled API bodies in stalled-writes.ts, `--watch` files in scenario-files.ts.
+ *   stalled API bodies in stalled-writes.ts, `--watch` files in scenario-files.ts, all of
+ *   issue 22's memory attacks at once in mixed.ts.
  */
 export const families: Record<string, Attack[]> = {
   memory: memoryAttacks,
@@ -41,6 +43,7 @@ export const families: Record<string, Attack[]> = {
   documents: documentsAttacks,
   'event-loop': eventLoopAttacks,
   'scenario-files': scenarioFilesAttacks,
+  mixed: mixedAttacks,
 }
 
 export const attacks: Attack[] = Object.values(families).flat()

@@ -22,6 +22,8 @@ export interface Attack {
   args?: string[] | (() => string[])
   /** Resident memory the server may end with. */
   budgetMiB?: number
+  /** The slowest health answer allowed (default 1 s), for an attack whose claim is another. */
+  healthLimitMs?: number
   /** Wall-clock limit for `run`. */
   seconds: number
   /** Problems found (none: the attack was withstood). */

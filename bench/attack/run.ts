@@ -97,7 +97,7 @@ async function runAttack(attack: Attack): Promise<Result> {
     )
   else if (endRss !== undefined && endRss > budget * MiB)
     problems.push(`resident memory ${mib(endRss)} MiB, over its budget of ${budget} MiB`)
-  if (watcher.slowest > HEALTH_LIMIT_MS || watcher.failedProbes > 0) {
+  if (watcher.slowest > (attack.healthLimitMs ?? HEALTH_LIMIT_MS) || watcher.failedProbes > 0) {
     problems.push(
       `health: slowest answer ${Math.round(watcher.slowest)} ms, ${watcher.failedProbes} of ${watcher.probes} probes failed or timed out`,
     )

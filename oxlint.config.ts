@@ -90,7 +90,7 @@ export default defineConfig({
     ),
     // The package's entry points: the only files under mocks/ that load fixtures (scenarios).
     restrict(
-      ['mocks/node.ts', 'mocks/browser.ts', 'mocks/standin.ts'],
+      ['mocks/node.ts', 'mocks/browser.ts', 'mocks/standin.ts', 'mocks/data.ts', 'mocks/kit.ts'],
       [notUp('server|contracts|bench|test|scripts|bin|demo', 'an entry point builds on mocks/ and fixtures/ only')],
       noLibraries(['koa', '@koa/router'], 'Koa belongs to server/'),
     ),

@@ -28,6 +28,9 @@ export const SLOW = [
   'test/server/concurrency.test.ts',
   'test/server/cli.test.ts',
   'test/server/cli-scenario.test.ts',
+  'test/server/cli-files.test.ts',
+  'test/server/record.test.ts',
+  'test/server/proxy/hybrid.test.ts',
   'test/mocks/entry-imports.test.ts',
 ]
 export const UNIT = [
@@ -50,6 +53,7 @@ export const UNIT = [
   'test/server/journal.test.ts',
   'test/server/sessions.test.ts',
   'test/server/options.test.ts',
+  'test/server/proxy/stub-recorder.test.ts',
   'test/server/control/describe.test.ts',
 ]
 

@@ -1,5 +1,6 @@
 import { execSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
+import { driftBench } from './drift.js'
 import { entriesBench } from './entries.js'
 import { mswBench } from './msw.js'
 import { printTable, type BenchRow } from './lib/report.js'
@@ -29,6 +30,7 @@ const suites: Record<string, () => Promise<BenchRow[]>> = {
   scale: scaleBench,
   msw: mswBench,
   text: textBench,
+  drift: driftBench,
 }
 
 execSync('node scripts/build.mjs --no-types', { stdio: 'inherit' })

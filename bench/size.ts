@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { build, type Rollup } from 'vite'
 
@@ -80,6 +80,31 @@ const demoTotal =
 console.log(
   `demo (demo/): ${kib(demoInitialSize)} gzipped on first load (HTML, CSS, JS); ${kib(demoTotal)} with lazy chunks`,
 )
+
+/**
+ * What a Node test file loads with `import … from 'standin/<entry>'`: the built entry and every
+ * chunk it imports statically, gzipped (standin/data must leave the other entries as they were).
+ */
+function nodeEntrySize(entryFile: string): number {
+  const seen = new Set<string>()
+  const pending = [fileURLToPath(new URL(`../${entryFile}`, import.meta.url))]
+  let total = 0
+  for (let file = pending.pop(); file; file = pending.pop()) {
+    if (seen.has(file)) continue
+    seen.add(file)
+    const code = readFileSync(file, 'utf8')
+    total += gzipped(code)
+    for (const [, from, bare] of code.matchAll(
+      /(?:^|[;\s}])(?:import|export)[^"']*?from\s*"(\.[^"]+)"|(?:^|[;\s])import\s*"(\.[^"]+)"/g,
+    ))
+      pending.push(fileURLToPath(new URL((from ?? bare)!, pathToFileURL(file))))
+  }
+  return total
+}
+for (const name of ['./node', './data'] as const)
+  console.log(
+    `standin/${name.slice(2)} (${packageJson.exports[name].default}, static imports): ${kib(nodeEntrySize(packageJson.exports[name].default))} gzipped`,
+  )
 
 let failed = false
 if (ownSize > BUDGET_KIB * 1024) {

@@ -1,13 +1,30 @@
 #!/usr/bin/env node
 // `npx standin` and `npm start`: the server (dist/cli.js); `standin init <publicDir>` copies MSW's
-// worker script. The Node check comes before anything is imported, so that an old Node gets one
-// line naming the version it needs instead of a stack from deep inside a dependency.
+// worker script; `standin record` writes a deployment's data as a scenario (dist/record.js). The version and the Node check come before anything is imported, so that
+// `--version` answers at once on any Node, and an old Node gets one line naming the version it
+// needs instead of a stack from deep inside a dependency.
+import { existsSync, readFileSync } from 'node:fs'
+
+const argv = process.argv.slice(2)
+// Anywhere among the flags, as the image appends them to its own (`docker run standin --version`).
+const flags = argv.includes('--') ? argv.slice(0, argv.indexOf('--')) : argv
+if (flags.includes('--version') || flags.includes('-v')) {
+  const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'))
+  process.stdout.write(`${version}\n`)
+  process.exit(0)
+}
+
 const REQUIRED = [22, 12]
 const [major = 0, minor = 0] = process.versions.node.split('.').map(Number)
 const [needMajor = 0, needMinor = 0] = REQUIRED
 if (major < needMajor || (major === needMajor && minor < needMinor)) {
+  // In a clone the way to Node 24 is one command away; an installed package has no scripts/.
+  const inClone = existsSync(new URL('../scripts/use-node.sh', import.meta.url))
+  const howTo = inClone
+    ? '`. scripts/use-node.sh` puts Node 24 first on PATH for this shell'
+    : 'install Node.js 24 from https://nodejs.org/ or with your version manager (`nvm install 24`)'
   process.stderr.write(
-    `standin: needs Node.js ${REQUIRED.join('.')} or newer (24 recommended), found ${process.versions.node}\n`,
+    `standin: needs Node.js ${REQUIRED.join('.')} or newer (24 recommended), found ${process.versions.node}: ${howTo}\n`,
   )
   process.exit(1)
 }
@@ -52,7 +69,6 @@ async function init(args) {
 
 /** In a clone of standin (not in an installed package) the bundle is rebuilt when a source is newer. */
 async function buildIfStale() {
-  const { existsSync } = await import('node:fs')
   const script = new URL('../scripts/build.mjs', import.meta.url)
   if (!existsSync(script)) return
   const { buildBundles, bundlesAreStale } = await import(script.href)
@@ -61,11 +77,12 @@ async function buildIfStale() {
   await buildBundles()
 }
 
-const [command, ...rest] = process.argv.slice(2)
+const [command, ...rest] = argv
 if (command === 'init') {
   process.exitCode = await init(rest)
 } else {
   await buildIfStale()
+  // `standin record` reads a deployment into a scenario file (dist/record.js); anything else serves.
   // A computed specifier: the type check must not follow it into the bundle.
-  await import(new URL('../dist/cli.js', import.meta.url).href)
+  await import(new URL(command === 'record' ? '../dist/record.js' : '../dist/cli.js', import.meta.url).href)
 }

@@ -82,6 +82,13 @@ export type { StubDefinition, StubResponse } from './levers/stubs.js'
 export { createSettableClock } from './levers/clock.js'
 export type { Clock, SettableClock } from './levers/clock.js'
 export { takeSnapshot, type StoreSnapshot } from './context/snapshot.js'
+/**
+ * Both APIs' `paths`, made by openapi-typescript from the documents they serve (the same
+ * documents ship as `standin/openapi/identity.json` and `standin/openapi/calendar.json`), for
+ * openapi-fetch's `createClient<IdentityPaths>({ baseUrl: '…/api/v2beta' })`.
+ */
+export type { paths as IdentityPaths } from './openapi/identity-paths.js'
+export type { paths as CalendarPaths } from './openapi/calendar-paths.js'
 /** The public resource types of both APIs (`import type { User, CalendarEvent } from 'standin'`). */
 export type * from './identity/resource-types.js'
 export type * from './calendar/resource-types.js'

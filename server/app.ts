@@ -1,11 +1,20 @@
-import { createServer, type Server } from 'node:http'
+import { createServer, type Server, STATUS_CODES } from 'node:http'
+import type { Socket } from 'node:net'
 import type { RouterContext } from '@koa/router'
 import Koa, { type Context, type Middleware } from 'koa'
 import { apis } from '../mocks/context/apis.js'
 import type { MockContext } from '../mocks/context/context.js'
 import { createPipeline, type Pipeline } from '../mocks/pipeline/pipeline.js'
 import type { JsonText } from '../mocks/http/types.js'
-import { adminGate, crossSiteGuard, isControlPath, withoutAdminToken } from './control/guards.js'
+import {
+  adminGate,
+  crossSiteGuard,
+  exactHostNames,
+  hostGuard,
+  isControlPath,
+  withoutAdminToken,
+} from './control/guards.js'
+import { controlFailures } from './control/failures.js'
 import { ControlPlane, type ControlOptions } from './control/plane.js'
 import { createControlRouter } from './control/router.js'
 import { ANY_ORIGIN, answerPreflight, applyCors, type CorsPolicy } from './cors.js'
@@ -13,6 +22,8 @@ import { heldBytes } from './body-reading.js'
 import { requestUrl, send, toIncoming } from './incoming.js'
 import { entryOf, logLine, type RequestNote } from './journal.js'
 import { SESSION_HEADER } from './sessions.js'
+import type { ProxySettings } from './proxy/options.js'
+import { createProxy, outsideStub, type Proxied } from './proxy/proxy.js'
 
 /**
  * The Koa host: standin's control routes under `/__standin/`, then every API on the paths it
@@ -27,6 +38,10 @@ export interface AppOptions extends ControlOptions {
   log?: (line: string) => void
   /** Origins browsers may call the APIs from (default: any). */
   cors?: CorsPolicy
+  /** Names besides localhost and IP addresses the control routes answer to (see hostGuard). */
+  allowedHosts?: readonly string[]
+  /** `--proxy`: what standin does not serve goes to a deployment (server/proxy/). */
+  proxy?: ProxySettings
 }
 
 /**
@@ -36,9 +51,35 @@ export interface AppOptions extends ControlOptions {
  */
 export const NODE_HEADER_BYTES = 64 * 1024
 
-/** The HTTP server for an app: how the CLI and the tests listen. */
-export function createHttpServer(app: Koa): Server {
-  return createServer({ maxHeaderSize: NODE_HEADER_BYTES }, app.callback())
+/** What Node answers a request it cannot parse with, by its error's code (as its own default does). */
+const MALFORMED_STATUS: Record<string, number> = {
+  HPE_HEADER_OVERFLOW: 431,
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: 413,
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+}
+
+/**
+ * The HTTP server for an app: how the CLI and the tests listen. A request Node cannot parse
+ * (a bad header, chunk or request line) is answered as Node would (400, or 431, 413, 408) where
+ * the connection can still take an answer and none has begun, then closed, and told to `log` in
+ * one line; a connection the client dropped is not worth one.
+ */
+export function createHttpServer(app: Koa, log?: (line: string) => void): Server {
+  const server = createServer({ maxHeaderSize: NODE_HEADER_BYTES }, app.callback())
+  server.on('clientError', (error: NodeJS.ErrnoException & { reason?: string }, socket: Socket) => {
+    const status = MALFORMED_STATUS[error.code ?? ''] ?? 400
+    const from = socket.remoteAddress ?? 'a client'
+    // Node's own check: an answer is only written before any of the one in progress.
+    const inProgress = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage
+    const answered = socket.writable && !inProgress?.headersSent
+    if (answered) socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n\r\n`)
+    socket.destroy()
+    if (log && !CLIENT_GONE.has(error.code ?? ''))
+      log(
+        `bad request from ${from}: ${error.reason ?? error.message} (${error.code ?? 'no code'}), ${answered ? `answered ${status}` : 'connection closed'}`,
+      )
+  })
+  return server
 }
 
 const CLIENT_GONE = new Set([
@@ -49,32 +90,44 @@ const CLIENT_GONE = new Set([
   'HPE_INVALID_EOF_STATE',
 ])
 
+/** A request Node could not parse once Koa had it (a bad chunk in its body): told once, by the server's clientError. */
+const isMalformed = (error: NodeJS.ErrnoException) => error.code?.startsWith('HPE_') === true
+
 export function createApp(options: AppOptions): Koa {
   const app = new Koa()
-  const plane = new ControlPlane(options)
+  const plane = new ControlPlane({
+    ...options,
+    servesHost: options.servesHost ?? exactHostNames(options.allowedHosts ?? []),
+  })
   const pipelines = apis.map((api) => createPipeline(api, { select: (request) => plane.select(api, request) }))
   const control = createControlRouter(plane)
   const cors = options.cors ?? ANY_ORIGIN
+  const proxy = options.proxy && createProxy(options.proxy, plane, cors, options.log)
   // A client that goes away mid-request (a stalled upload it gave up, a dropped connection) is
-  // transport, not a failure of the server: Koa would print each one.
+  // transport, not a failure of the server: Koa would print each one; and a malformed request is
+  // told in one line by the server (createHttpServer), not again with its stack.
   app.on('error', (error: NodeJS.ErrnoException) => {
-    if (!CLIENT_GONE.has(error.code ?? '')) console.error('standin:', error)
+    if (!CLIENT_GONE.has(error.code ?? '') && !isMalformed(error)) console.error('standin:', error)
   })
 
   const controlRoutes = control.routes()
   const controlMethods = control.allowedMethods()
   const bodies = plane.bodies.middleware()
+  const failures = controlFailures()
+  const ownHost = hostGuard(options.allowedHosts ?? [])
   const guard = crossSiteGuard()
   const gate = adminGate(options.adminToken)
   // The control router is only consulted for its own paths: @koa/router tries each of its
   // routes in turn, which every API request would otherwise pay for (and its allowedMethods
-  // would turn an API's 404 to a method it does not know, PURGE, into its own 501). Its body
-  // budget, cross-site guard and admin gate concern it alone.
+  // would turn an API's 404 to a method it does not know, PURGE, into its own 501). Its error
+  // answers, Host check, body budget, cross-site guard and admin gate concern it alone.
   const controlPlane: Middleware = (ctx, next) => {
     // @koa/router types its middleware for a context it has routed; routes() routes this one.
     const routed = ctx as RouterContext
-    return bodies(ctx, () =>
-      guard(ctx, () => gate(ctx, () => controlRoutes(routed, () => controlMethods(routed, next)))),
+    return failures(ctx, () =>
+      ownHost(ctx, () =>
+        bodies(ctx, () => guard(ctx, () => gate(ctx, () => controlRoutes(routed, () => controlMethods(routed, next))))),
+      ),
     )
   }
 
@@ -90,8 +143,15 @@ export function createApp(options: AppOptions): Koa {
     const url = requestUrl(ctx)
     const controlling = isControlPath(path)
     const pipeline = controlling ? undefined : owner(pipelines, path)
-    const served = pipeline ? await serveApi(ctx, pipeline, url, plane, cors) : undefined
-    if (!pipeline) await (controlling ? controlPlane(ctx, next) : next())
+    const proxying = !controlling && proxy?.takes(path, pipeline) === true
+    const served: Served | Proxied | undefined = proxying
+      ? await proxy?.serve(ctx, url, pipeline)
+      : pipeline
+        ? await serveApi(ctx, pipeline, url, plane, cors)
+        : controlling
+          ? undefined
+          : outsideStub(ctx, url, plane)
+    if (!pipeline && !proxying && !served) await (controlling ? controlPlane(ctx, next) : next())
     const note: RequestNote = {
       id: 0,
       at: Date.now(),
@@ -99,10 +159,12 @@ export function createApp(options: AppOptions): Koa {
       url: controlling ? withoutAdminToken(url) : url,
       status: served?.dropped ? 0 : ctx.status,
       durationMs: performance.now() - started,
-      session: served?.session ?? null,
+      session: served && 'session' in served ? served.session : null,
       stub: served?.stub ?? null,
       requestBody: served?.requestBody,
       responseBody: served ? served.responseBody : typeof ctx.body === 'string' ? ctx.body : undefined,
+      ...(served && 'proxied' in served && served.proxied ? { proxied: served.proxied } : {}),
+      ...(served && 'drift' in served && served.drift ? { drift: served.drift } : {}),
     }
     if (!controlling) plane.journal.note(note)
     if (options.log) options.log(logLine(entryOf(note)))

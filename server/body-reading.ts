@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer'
 import type { Context, Middleware } from 'koa'
 
 /**
@@ -10,7 +11,8 @@ import type { Context, Middleware } from 'koa'
  */
 
 export type BodyRead =
-  | { kind: 'body'; text: string | undefined }
+  /** `bytes` only when they are not UTF-8 (ApiRequest.bodyBytes). */
+  | { kind: 'body'; text: string | undefined; bytes?: Uint8Array<ArrayBuffer> }
   /** Past the limit: nothing more is kept, and Node discards the rest once the answer is sent. */
   | { kind: 'too-large' }
   /** The bodies of requests in progress hold the server's budget, and none can give way: nothing is kept. */
@@ -145,7 +147,10 @@ export function readBody(ctx: Context, limit: number, budget: BodyBudget): Promi
       size += chunk.length
       chunks.push(chunk)
     }
-    const onEnd = () => finish({ kind: 'body', text: Buffer.concat(chunks).toString('utf8') })
+    const onEnd = () => {
+      const bytes = Buffer.concat(chunks)
+      finish({ kind: 'body', text: bytes.toString('utf8'), ...(isUtf8(bytes) ? {} : { bytes }) })
+    }
     const onGone = () => finish({ kind: 'aborted' })
     request.on('data', onData).on('end', onEnd).on('error', onGone).on('close', onGone)
     request.setTimeout(BODY_IDLE_MS, () => finish({ kind: 'timeout' }))

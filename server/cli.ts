@@ -1,23 +1,18 @@
-import { readFileSync, watchFile } from 'node:fs'
+import { watchFile } from 'node:fs'
 import { createMockContext } from '../mocks/context/context.js'
 import { setAnswerBudget } from '../mocks/http/answers.js'
 import { createSettableClock } from '../mocks/levers/clock.js'
 import { parseStubList, type StubDefinition, StubSet } from '../mocks/levers/stubs.js'
-import {
-  adoptStores,
-  checkSnapshot,
-  type ContextVersion,
-  freezeStores,
-  snapshotVersion,
-} from '../mocks/context/snapshot.js'
+import { adoptStores, type ContextVersion } from '../mocks/context/snapshot.js'
 import type { ScenarioDocument } from '../fixtures/scenario-document.js'
 import { scenarioVersion } from '../fixtures/scenario-loader.js'
 import { createApp, createHttpServer } from './app.js'
-import { codeOf, messageOf } from './error-message.js'
+import { CONTROL_BODY_BYTES } from './control/json.js'
+import { messageOf } from './error-message.js'
 import { HELP, parseOptions } from './options.js'
-import { Persistence, PersistenceError } from './persistence.js'
+import { Persistence } from './persistence.js'
 import { readScenarioFile } from './scenario-file.js'
-import { readStoreFile, replay, type StoreFile } from './store-file.js'
+import { readFileWithin, readJsonFile, readStoreFile, type StoreFile, storeFileVersion } from './store-file.js'
 
 /** `npx standin` / `npm start`: the seeded in-memory server on a port (options: server/options.ts). */
 
@@ -27,10 +22,30 @@ function fail(message: string): never {
   process.exit(2)
 }
 
-/** Stops the start with one line: what cannot be used, and why. */
+/** Stops the start with one line: what cannot be used, and why (a message of several lines joined). */
 function refuse(message: string): never {
-  process.stderr.write(`standin: ${message}\n`)
+  process.stderr.write(`standin: ${message.trim().replace(/\s*\n\s*/g, ' | ')}\n`)
   process.exit(2)
+}
+
+// Until the server listens, whatever is thrown (a file shaped to overflow a reader, a module that
+// throws) stops the start with one line, never a stack.
+const duringStart = (error: unknown) => refuse(`could not start: ${messageOf(error)}`)
+process.on('uncaughtException', duringStart)
+
+/** What was wrong with `origin`, in one line that names it once. */
+const about = (origin: string, error: unknown) => {
+  const message = messageOf(error)
+  return message.startsWith(`${origin}: `) ? message : `${origin}: ${message}`
+}
+
+/** `work`'s value, or the start stopped with one line naming what it was reading. */
+function reading<T>(origin: string, work: () => T): T {
+  try {
+    return work()
+  } catch (error) {
+    refuse(about(origin, error))
+  }
 }
 
 const parsed = parseOptions(process.argv.slice(2), process.env)
@@ -43,74 +58,54 @@ const options = parsed.options
 const { scenario, seed, token } = options
 setAnswerBudget(options.answerBytes)
 
-function openPersistence(file: string): Persistence {
-  try {
-    return Persistence.open(file)
-  } catch (error) {
-    refuse(error instanceof PersistenceError ? error.message : `--persist ${file}: ${messageOf(error)}`)
-  }
-}
-
-const persistence = options.persist === undefined ? undefined : openPersistence(options.persist)
+const note = (line: string) => process.stderr.write(`standin: ${line}\n`)
+const persistence =
+  options.persist === undefined
+    ? undefined
+    : reading(`--persist ${options.persist}`, () => Persistence.open(options.persist ?? '', { note }))
 if (persistence) process.on('exit', () => persistence.close())
 
-/** `--stubs <file>`: checked whole before the server starts, or one line saying what is wrong. */
+/** `--stubs <file>`: checked whole before the server starts (as POST /__standin/stubs takes them), or one line saying what is wrong. */
 function readStubs(file: string): StubDefinition[] {
-  let text: string
-  try {
-    text = readFileSync(file, 'utf8')
-  } catch (error) {
-    refuse(`--stubs ${file}: ${codeOf(error) === 'ENOENT' ? 'no such file' : messageOf(error)}`)
-  }
-  let json: unknown
-  try {
-    json = JSON.parse(text)
-  } catch (error) {
-    refuse(`--stubs ${file}: not JSON (${messageOf(error)})`)
-  }
-  const stubs = parseStubList(json)
-  if (!stubs.ok) refuse(`--stubs ${file}: ${stubs.error}`)
-  // The server's set holds them within its bounds (count and bytes), or the start stops here.
-  const fits = new StubSet().add(stubs.value)
-  return fits.ok ? stubs.value : refuse(`--stubs ${file}: ${fits.error}`)
+  return reading(`--stubs ${file}`, () => {
+    const stubs = parseStubList(readJsonFile(file, CONTROL_BODY_BYTES))
+    if (!stubs.ok) throw new Error(stubs.error)
+    // The server's set holds them within its bounds (count and bytes), or the start stops here.
+    const fits = new StubSet().add(stubs.value)
+    if (!fits.ok) throw new Error(fits.error)
+    return stubs.value
+  })
 }
 
 const stubs = options.stubs === undefined ? [] : readStubs(options.stubs)
 
-/** The state a store file holds: its snapshot, checked, then its writes replayed. */
+/** The state a store file holds, checked whole, or the start stopped with one line. */
 async function fileVersion(origin: string, file: StoreFile): Promise<ContextVersion> {
-  const checked = await checkSnapshot(file.snapshot)
-  if (!checked.ok) fail(`${origin}: ${checked.error}`)
-  const version = await snapshotVersion(checked.snapshot)
-  if (file.changes.length === 0) return version
-  const scratch = createMockContext()
-  adoptStores(scratch, version)
   try {
-    await replay(scratch, file.changes)
+    return await storeFileVersion(file)
   } catch (error) {
-    fail(`${origin}: ${messageOf(error)}`)
+    refuse(about(origin, error))
   }
-  return freezeStores(scratch)
 }
 
-/** A store file (`--persist`, `--snapshot`) and where it came from, read before anything starts. */
-function readStore(origin: string, read: () => StoreFile | undefined): { origin: string; file: StoreFile } | undefined {
-  try {
-    const file = read()
-    return file && { origin, file }
-  } catch (error) {
-    fail(`${origin}: ${messageOf(error)}`)
-  }
+/** A `--snapshot` file, read and parsed before anything starts. */
+function readSnapshotFile(file: string): StoreFile {
+  return reading(`--snapshot ${file}`, () => {
+    const bytes = readFileWithin(file)
+    if (bytes === undefined) throw new Error('no such file')
+    return readStoreFile(bytes)
+  })
 }
 
 const clock = createSettableClock(options.now)
+const persistOrigin = `--persist ${options.persist}`
+const persisted = persistence && reading(persistOrigin, () => persistence.load())
 const snapshotFile = options.snapshot
-const persisted = persistence && readStore(`--persist ${persistence.file}`, () => persistence.load())
-const given =
-  snapshotFile === undefined
+const stored = persisted
+  ? { origin: persistOrigin, file: persisted }
+  : snapshotFile === undefined
     ? undefined
-    : readStore(`--snapshot ${snapshotFile}`, () => readStoreFile(readFileSync(snapshotFile, 'utf8')))
-const stored = persisted ?? given
+    : { origin: `--snapshot ${snapshotFile}`, file: readSnapshotFile(snapshotFile) }
 
 /** The scenario file's document and the start state it builds. */
 async function scenarioFromFile(file: string): Promise<{ document: ScenarioDocument; version: ContextVersion }> {
@@ -150,14 +145,10 @@ function startContext() {
 }
 
 const context = startContext()
-if (persistence) {
-  try {
-    // Writes the start state to the file: the first write, tried before listening.
-    persistence.attach(context)
-  } catch (error) {
-    refuse(`--persist ${persistence.file}: ${messageOf(error)}`)
-  }
-}
+// Goes on with the file when the start state came from it; otherwise writes the start state to
+// it (the first write, tried before listening).
+if (persistence) reading(persistOrigin, () => persistence.attach(context, { resume: persisted !== undefined }))
+const log = options.quiet ? undefined : (line: string) => process.stdout.write(`${line}\n`)
 const app = createApp({
   context,
   startScenario: { scenario: scenario.name, seed },
@@ -171,17 +162,21 @@ const app = createApp({
   sessionIdleMs: options.sessionIdleMs,
   sessionMemoryBytes: options.sessionMemoryBytes,
   cors: { origins: options.corsOrigins },
+  allowedHosts: options.allowedHosts,
+  ...(options.proxy ? { proxy: options.proxy } : {}),
   ...(options.adminToken !== undefined ? { adminToken: options.adminToken } : {}),
-  ...(options.quiet ? {} : { log: (line: string) => process.stdout.write(`${line}\n`) }),
+  ...(log ? { log } : {}),
 })
-const server = createHttpServer(app).listen(options.port, options.host, () => {
+const server = createHttpServer(app, log).listen(options.port, options.host, () => {
   // The address actually bound, so that what is printed is what accepts connections.
   const address = server.address()
   const bound = typeof address === 'object' && address ? address : { address: options.host, port: options.port }
   const shownHost = bound.address.includes(':') ? `[${bound.address}]` : bound.address
   process.stdout.write(`standin listening on http://${shownHost}:${bound.port} (token: ${token})\n`)
+  if (options.proxy) note(`what standin does not serve goes to ${options.proxy.origin.origin}`)
+  process.off('uncaughtException', duringStart)
 })
-server.on('error', (error) => fail(error.message))
+server.on('error', (error) => refuse(error.message))
 
 /** `--watch`: the scenario file reloaded, and the shared store reset, each time it changes. */
 function watch(file: string, name: string): void {

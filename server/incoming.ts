@@ -3,6 +3,7 @@ import type { IncomingRequest } from '../mocks/pipeline/pipeline.js'
 import { headLimitStatus, REQUEST_LIMITS } from '../mocks/http/limits.js'
 import { type ApiResponse, bodyText, JsonText } from '../mocks/http/types.js'
 import { type BodyBudget, readBody } from './body-reading.js'
+import { hostName } from './control/guards.js'
 
 /** Translation between Koa's context and the plain request/response of mocks/http. */
 
@@ -72,7 +73,11 @@ export function toIncoming(ctx: Context, url: string, host: ReadingHost): Incomi
   if (ctx.method === 'GET' || ctx.method === 'HEAD') return { kind: 'request', request }
   return readBody(ctx, REQUEST_LIMITS.bodyBytes, host.bodies).then((body): Incoming => {
     if (body.kind === 'aborted') return { kind: 'aborted' }
-    if (body.kind === 'body') return { kind: 'request', request: { ...request, body: body.text } }
+    if (body.kind === 'body')
+      return {
+        kind: 'request',
+        request: { ...request, body: body.text, ...(body.bytes ? { bodyBytes: body.bytes } : {}) },
+      }
     return { kind: 'request', request: { ...request, overLimit: OVER_LIMIT[body.kind] } }
   })
 }
@@ -95,8 +100,8 @@ export interface ReadingHost {
  */
 export function isLoopbackHost(host: string | undefined): boolean {
   if (host === undefined || host === '') return true
-  const name = (host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.replace(/:\d*$/, '')).toLowerCase()
-  return name === 'localhost' || name.endsWith('.localhost') || name === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(name)
+  const name = hostName(host) ?? ''
+  return name === 'localhost' || name.endsWith('.localhost') || name === '::1' || /^127(?:\.\d{1,3}){3}$/.test(name)
 }
 
 /** Writes the answer on the context; returns its body as the journal notes it (the kept bytes' text, or the text). */

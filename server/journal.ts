@@ -19,6 +19,10 @@ export interface JournalEntry {
   stub: string | null
   requestBody: string | null
   responseBody: string | null
+  /** The deployment that answered instead of standin (`--proxy`). */
+  proxied?: string
+  /** Where that answer parts from standin's document (`/__standin/drift`). */
+  drift?: string[]
 }
 
 export interface JournalFilter {
@@ -75,6 +79,8 @@ export interface RequestNote {
   stub: string | null
   requestBody: string | undefined
   responseBody: string | JsonText | undefined
+  proxied?: string
+  drift?: string[]
 }
 
 type Saved = JournalEntry | RequestNote
@@ -120,6 +126,8 @@ export function entryOf(saved: Saved): JournalEntry {
     stub: note.stub,
     requestBody: truncate(note.requestBody),
     responseBody: truncate(response),
+    ...(note.proxied === undefined ? {} : { proxied: note.proxied }),
+    ...(note.drift === undefined ? {} : { drift: note.drift }),
   }
 }
 
@@ -130,12 +138,17 @@ export function entryOf(saved: Saved): JournalEntry {
  */
 export const JOURNAL_BYTES = 64 * 1024 * 1024
 
-/** What an entry holds, estimated: its object, and its texts (two bytes a character at worst). */
+/**
+ * What an entry holds, estimated: its object, and its texts (two bytes a character at worst),
+ * the proxy's among them (the deployment's origin, the drift found in its answer).
+ */
 function savedBytes(saved: Saved): number {
-  const response = saved.responseBody
   const text = (value: string | JsonText | null | undefined) =>
     typeof value === 'string' ? value.length * 2 : value instanceof JsonText ? cutBytes(value) : 0
-  return 256 + saved.url.length * 2 + text(saved.requestBody) + text(response)
+  let bytes = 256 + text(saved.url) + text(saved.session) + text(saved.stub)
+  bytes += text(saved.requestBody) + text(saved.responseBody) + text(saved.proxied)
+  if (saved.drift) for (const found of saved.drift) bytes += 24 + text(found)
+  return bytes
 }
 
 /** A kept answer's text is the kept answers' own; the journal holds only its cut, when it made one. */

@@ -1,15 +1,14 @@
 import {
   closeSync,
+  constants,
   fdatasync,
   fstatSync,
   fsyncSync,
   ftruncateSync,
   openSync,
   readdirSync,
-  readFileSync,
   renameSync,
   unlinkSync,
-  writeFileSync,
   writeSync,
 } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
@@ -22,7 +21,8 @@ import {
   takeSnapshot,
 } from '../mocks/context/snapshot.js'
 import { codeOf, messageOf } from './error-message.js'
-import { readStoreFile, type StoreFile } from './store-file.js'
+import { LockError, releaseLock, takeLock } from './persist-lock.js'
+import { readFileWithin, readStoreFile, type StoreFile } from './store-file.js'
 
 /**
  * `--persist file`: what the server acknowledges is on disk first, and a write costs what it
@@ -31,50 +31,48 @@ import { readStoreFile, type StoreFile } from './store-file.js'
  * answer. Now and then (past as many bytes of log as the snapshot has, or when a reset or a
  * restored snapshot replaces everything) the file is rewritten as one snapshot: a temporary
  * file, flushed, renamed over it, the folder flushed. A start replays it; a last line cut short
- * by a crash was never acknowledged and is dropped. A lock file keeps a second server off it.
+ * by a crash was never acknowledged and is dropped. A lock file keeps a second server off it
+ * (persist-lock.ts). The file is only ever made by a rename of a whole snapshot, so standin never
+ * leaves it empty or half-written; a start that goes on from it appends after what it read, so it
+ * needs no room for a second copy.
  */
 
 export class PersistenceError extends Error {}
 
-const alive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0)
-  } catch {
-    return false
-  }
-  // A process killed but not yet reaped by its parent is gone for our purpose.
-  try {
-    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'))
-  } catch {
-    return true
-  }
-}
-
-const sleep = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms)
+/** The temporary file of a rewrite: made anew, appended to (so that cutting it back moves the end), read and written. */
+const REWRITE_FLAGS = constants.O_CREAT | constants.O_TRUNC | constants.O_APPEND | constants.O_RDWR
 
 export interface PersistenceOptions {
   /** How long a start waits for a lock whose holder may be stopping (a restart); default 2 s. */
   lockWaitMs?: number
   /** The log is compacted once it exceeds the snapshot's size and this (default 1 MiB). */
   compactAfterBytes?: number
+  /** Hears what the operator should know in one line (a stale lock taken over, a compaction that failed); default: the console. */
+  note?: (line: string) => void
 }
+
+const consoleNote = (line: string) => process.stderr.write(`standin: ${line}\n`)
 
 export class Persistence {
   readonly file: string
-  readonly #lock: string
   readonly #folder: string
   readonly #temporary: string
-  #fd: number
+  /** The file, open for appends once attached (a rewrite replaces it). */
+  #fd: number | undefined
   /** Bytes in the file, and how many of them are the snapshot. */
   #size = 0
   #base = 0
-  #locked = false
+  /** The lock taken, until closed. */
+  #lock: string | undefined
+  /** The log `load` read, which `attach` may go on from. */
+  #loaded: StoreFile['log']
   readonly #options: Required<PersistenceOptions>
 
   /**
-   * Opens `file` for one server: takes its lock and removes temporary files a crash left
-   * behind. Throws a PersistenceError (one line saying why) when the folder is missing or
-   * read-only, or another server holds the file.
+   * Opens `file` for one server: takes its lock, removes temporary files a crash left behind
+   * and checks the file (if there is one) can be written. Throws a PersistenceError (one line
+   * saying why) when the folder is missing or read-only, the file is not a writable file, or
+   * another server holds it.
    */
   static open(file: string, options: PersistenceOptions = {}): Persistence {
     return new Persistence(file, options)
@@ -85,47 +83,22 @@ export class Persistence {
     this.#options = {
       lockWaitMs: options.lockWaitMs ?? 2000,
       compactAfterBytes: options.compactAfterBytes ?? 1024 * 1024,
+      note: options.note ?? consoleNote,
     }
     this.#folder = dirname(file)
-    this.#lock = `${file}.lock`
     this.#temporary = join(this.#folder, `.${basename(file)}.${process.pid}.tmp`)
     try {
-      this.#fd = openSync(file, 'a+')
-    } catch (error) {
-      throw new PersistenceError(`--persist ${file}: ${messageOf(error)}`)
-    }
-    try {
-      this.#takeLock()
+      this.#lock = takeLock(file, this.#options.lockWaitMs, this.#options.note)
       this.#cleanTemporaries()
+      // Nothing is made yet (the first rewrite makes the file); an existing one must take writes.
+      closeSync(openSync(file, constants.O_RDWR | constants.O_APPEND))
     } catch (error) {
-      this.close()
-      throw error instanceof PersistenceError ? error : new PersistenceError(`--persist ${file}: ${messageOf(error)}`)
-    }
-    this.#size = fstatSync(this.#fd).size
-  }
-
-  #takeLock(): void {
-    const deadline = Date.now() + this.#options.lockWaitMs
-    for (;;) {
-      try {
-        writeFileSync(this.#lock, `${process.pid}\n`, { flag: 'wx' })
-        this.#locked = true
-        return
-      } catch (error) {
-        if (codeOf(error) !== 'EEXIST') throw error
+      if (codeOf(error) !== 'ENOENT' || this.#lock === undefined) {
+        this.close()
+        throw new PersistenceError(
+          `--persist ${file}: ${error instanceof LockError ? error.message : messageOf(error)}`,
+        )
       }
-      const holder = Number.parseInt(readFileSync(this.#lock, 'utf8'), 10)
-      if (Number.isInteger(holder) && holder !== process.pid && alive(holder)) {
-        if (Date.now() >= deadline) {
-          throw new PersistenceError(
-            `--persist ${this.file}: in use by another standin (pid ${holder}); stop it, or remove ${this.#lock} if it is gone`,
-          )
-        }
-        sleep(50)
-        continue
-      }
-      // Left by a server that is gone (killed): taken over.
-      unlinkSync(this.#lock)
     }
   }
 
@@ -137,23 +110,33 @@ export class Persistence {
     }
   }
 
-  /** The file's content, or undefined when it is empty (a first start). */
+  /**
+   * The file's content (read whole, within what the process can hold), or undefined when there
+   * is no file yet (a first start). Throws a StoreFileError (one line) when it cannot be read.
+   */
   load(): StoreFile | undefined {
-    const text = readFileSync(this.file, 'utf8')
-    return text === '' ? undefined : readStoreFile(text)
+    const bytes = readFileWithin(this.file)
+    if (bytes === undefined) return undefined
+    const file = readStoreFile(bytes)
+    this.#loaded = file.log
+    return file
   }
 
   /**
-   * Makes the context's acknowledged writes durable: the file is rewritten with its store now
-   * (which also drops a line cut short by a crash), then each write is appended as it commits
-   * and acknowledged once flushed. Flushes run off the event loop, so writes that commit while
-   * one runs are flushed together by the next (a group commit); a read waits for the flush of
-   * what it may have seen. A write that cannot be appended is undone at once; when a flush
-   * fails, every write not yet flushed is undone (the context goes back to the last flushed
-   * state, the file is cut back to it) and answered 503.
+   * Makes the context's acknowledged writes durable, then each write is appended as it commits
+   * and acknowledged once flushed. With `resume` (the context holds what `load` read), the file
+   * goes on where it was: a last line cut short by a crash is cut off, nothing is rewritten, so
+   * a start needs no room for a second copy; otherwise the file is rewritten with the store now.
+   * Flushes run off the event loop, so writes that commit while one runs are flushed together
+   * by the next (a group commit); a read waits for the flush of what it may have seen. A write
+   * that cannot be appended is undone at once; when a flush fails, every write not yet flushed
+   * is undone (the context goes back to the last flushed state, the file is cut back to it) and
+   * answered 503.
    */
-  attach(context: MockContext): void {
-    this.#rewrite(takeSnapshot(context))
+  attach(context: MockContext, options: { resume?: boolean } = {}): void {
+    const loaded = options.resume ? this.#loaded : undefined
+    if (loaded) this.#resume(loaded)
+    else this.#rewrite(takeSnapshot(context))
     this.#durable = { version: freezeStores(context), size: this.#size }
     context.onCommit = (changes) => this.#commit(context, changes)
   }
@@ -197,7 +180,7 @@ export class Persistence {
     done.catch(() => undefined)
     const entry = { seq: ++this.#appended, version: freezeStores(context), size: this.#size, settle, done }
     this.#pending.push(entry)
-    const fd = this.#fd
+    const fd = this.#attached()
     this.#inflight.set(fd, (this.#inflight.get(fd) ?? 0) + 1)
     this.sync(fd, (error) => {
       this.#release(fd)
@@ -221,7 +204,7 @@ export class Persistence {
     // Compaction is a choice, not part of a write: it waits for a quiet moment (nothing
     // unflushed, nothing in flight), and a failure only leaves the log longer.
     const durable = this.#durable
-    if (!durable || this.#pending.length > 0 || (this.#inflight.get(this.#fd) ?? 0) > 0) return
+    if (!durable || this.#pending.length > 0 || this.#inflight.has(this.#attached())) return
     if (this.#size - this.#base <= Math.max(this.#base, this.#options.compactAfterBytes)) return
     try {
       const scratch = createMockContext()
@@ -229,7 +212,7 @@ export class Persistence {
       this.#rewrite(takeSnapshot(scratch))
       this.#durable = { version: durable.version, size: this.#size }
     } catch (error) {
-      process.emitWarning(`standin: --persist ${this.file}: could not compact the log: ${messageOf(error)}`)
+      this.#options.note(`--persist ${this.file}: could not compact the log, it goes on growing: ${messageOf(error)}`)
     }
   }
 
@@ -266,7 +249,7 @@ export class Persistence {
     if (!broken) return
     if (!this.#repaired) throw broken
     try {
-      ftruncateSync(this.#fd, this.#repaired.size)
+      ftruncateSync(this.#attached(), this.#repaired.size)
     } catch {
       throw broken
     }
@@ -296,13 +279,13 @@ export class Persistence {
    */
   #append(line: string): void {
     const bytes = Buffer.from(line)
+    const fd = this.#attached()
     try {
-      if (fstatSync(this.#fd).nlink === 0)
-        throw new Error(`${this.file} was removed or replaced while the server held it`)
-      this.write(this.#fd, bytes)
+      if (fstatSync(fd).nlink === 0) throw new Error(`${this.file} was removed or replaced while the server held it`)
+      this.write(fd, bytes)
     } catch (error) {
       try {
-        ftruncateSync(this.#fd, this.#size)
+        ftruncateSync(fd, this.#size)
       } catch {
         // The line stays cut short: a start drops an unreadable last line.
       }
@@ -316,45 +299,80 @@ export class Persistence {
     for (let offset = 0; offset < bytes.length;) offset += writeSync(fd, bytes, offset)
   }
 
+  /** The descriptor appends go to; there is one from `attach` on. */
+  #attached(): number {
+    if (this.#fd === undefined) throw new Error(`--persist ${this.file} is not attached to a store`)
+    return this.#fd
+  }
+
+  /** Goes on with the log `load` read: cut back to its lines kept, appended to from there. */
+  #resume(log: NonNullable<StoreFile['log']>): void {
+    const fd = openSync(this.file, constants.O_RDWR | constants.O_APPEND)
+    try {
+      const size = fstatSync(fd).size
+      if (size > log.keptBytes) {
+        ftruncateSync(fd, log.keptBytes)
+        this.#options.note(
+          `--persist ${this.file}: dropped a last line cut short by a crash (${size - log.keptBytes} bytes, never acknowledged)`,
+        )
+      }
+    } catch (error) {
+      closeSync(fd)
+      throw error
+    }
+    this.#fd = fd
+    this.#size = log.keptBytes
+    this.#base = log.snapshotBytes
+  }
+
+  /**
+   * Replaces the file with one snapshot: written to a temporary file and flushed, then renamed
+   * over it. It fails (the file unchanged, the temporary removed) until the rename, which
+   * takes room for both copies; after it, nothing undoes the change it saved.
+   */
   #rewrite(snapshot: StoreSnapshot): void {
     const bytes = Buffer.from(`${JSON.stringify(snapshot)}\n`)
-    const fd = openSync(this.#temporary, 'w')
+    const fd = openSync(this.#temporary, REWRITE_FLAGS)
     try {
       this.write(fd, bytes)
       fsyncSync(fd)
+      renameSync(this.#temporary, this.file)
     } catch (error) {
       closeSync(fd)
-      unlinkSync(this.#temporary)
+      try {
+        unlinkSync(this.#temporary)
+      } catch {
+        // Not made, or removed at the next start.
+      }
       throw error
     }
-    closeSync(fd)
-    renameSync(this.#temporary, this.file)
     // The rename itself is durable once the folder is flushed.
-    const folder = openSync(this.#folder, 'r')
     try {
-      fsyncSync(folder)
-    } finally {
-      closeSync(folder)
+      const folder = openSync(this.#folder, 'r')
+      try {
+        fsyncSync(folder)
+      } finally {
+        closeSync(folder)
+      }
+    } catch (error) {
+      this.#options.note(`--persist ${this.file}: could not flush its folder after a rewrite: ${messageOf(error)}`)
     }
     // A flush still in flight on the old descriptor closes it when it is done.
-    if (!this.#inflight.has(this.#fd)) closeSync(this.#fd)
-    this.#fd = openSync(this.file, 'a+')
+    const old = this.#fd
+    if (old !== undefined && !this.#inflight.has(old)) closeSync(old)
+    this.#fd = fd
     this.#size = this.#base = bytes.length
   }
 
   /** Releases the file (the lock goes). */
   close(): void {
     try {
-      closeSync(this.#fd)
+      if (this.#fd !== undefined) closeSync(this.#fd)
     } catch {
       // Closed already.
     }
-    if (!this.#locked) return
-    this.#locked = false
-    try {
-      if (Number.parseInt(readFileSync(this.#lock, 'utf8'), 10) === process.pid) unlinkSync(this.#lock)
-    } catch {
-      // Gone already.
-    }
+    if (this.#lock === undefined) return
+    releaseLock(this.#lock)
+    this.#lock = undefined
   }
 }

@@ -1,9 +1,10 @@
 import { getHeapStatistics } from 'node:v8'
 import type { ContextChanges, MockContext } from '../mocks/context/context.js'
 import { pipelineMessages, SESSION_HEADER } from '../mocks/pipeline/messages.js'
-import { heapBytes, INDEX_BYTES_PER_ROW, MemoryBudget, versionBytes } from '../mocks/store/memory.js'
+import { heapBytes, INDEX_BYTES_PER_ROW, MemoryBudget, OutOfBudget, versionBytes } from '../mocks/store/memory.js'
 import type { StoreVersion } from '../mocks/store/store.js'
-import { HEAP_BYTES, SERVER_DEFAULTS } from './options.js'
+import { HEAP_BYTES } from './memory-options.js'
+import { SERVER_DEFAULTS } from './options.js'
 
 /**
  * Isolated sessions: a request with `X-Standin-Session: <id>` works on that session's own
@@ -106,8 +107,8 @@ export class Sessions {
     return this.memory.used
   }
 
-  #refusal(what: string, bytes: number): Error {
-    return new Error(
+  #refusal(what: string, bytes: number): OutOfBudget {
+    return new OutOfBudget(
       `sessions hold ${mib(this.memory.used)} of the ${mib(this.memory.limit)} of memory --session-memory gives them; ${what} would take ${mib(bytes)} more`,
     )
   }

@@ -7,10 +7,13 @@ import { keptMemoryAttacks } from './kept-memory.js'
 import { memoryAttacks } from './memory.js'
 import { mixedAttacks } from './mixed.js'
 import { persistenceAttacks } from './persistence.js'
+import { protocolAttacks } from './protocol.js'
+import { proxyAttacks } from './proxy.js'
 import { scenarioFilesAttacks } from './scenario-files.js'
 import { sessionMemoryAttacks } from './session-memory.js'
 import { sessionsAttacks } from './sessions.js'
 import { stalledWritesAttacks } from './stalled-writes.js'
+import { startFilesAttacks } from './start-files.js'
 import { textAttacks } from './text.js'
 
 /**
@@ -24,6 +27,9 @@ import { textAttacks } from './text.js'
  * - control-plane.ts: /__standin/ routes and the documents they take (faults, stubs, snapshots, resets);
  * - text.ts: hostile values in API fields (text, dates, ordering, ids);
  * - persistence.ts: `--persist` files, locks and disks;
+ * - start-files.ts: damaged files a server starts from (`--persist`, `--snapshot`, `--stubs`);
+ * - protocol.ts: requests Node cannot parse;
+ * - proxy.ts: a `--proxy` deployment that answers huge, endless or never;
  * - a request that holds the event loop (scenario loads, matching, sorting) in a file of its own
  *   (event-loop.ts); what sessions may cost by bytes in session-memory.ts, what anonymous
  *   clients make the server keep in kept-memory.ts, deep control documents in documents.ts,
@@ -44,6 +50,9 @@ export const families: Record<string, Attack[]> = {
   'event-loop': eventLoopAttacks,
   'scenario-files': scenarioFilesAttacks,
   mixed: mixedAttacks,
+  'start-files': startFilesAttacks,
+  protocol: protocolAttacks,
+  proxy: proxyAttacks,
 }
 
 export const attacks: Attack[] = Object.values(families).flat()

@@ -1,5 +1,13 @@
 import { type Attack, AUTH, CALENDAR, createsStillWork, IDENTITY, TOKEN, userCount } from './helpers.js'
 import { call, json, JSON_TYPE, raw } from './http.js'
+import type { Server } from './server.js'
+
+/** A request as a browser sends it after DNS rebinding: the attacker's name as Host and Origin, and the server's port. */
+const rebound = (server: Server, method: string, path: string, body = '') =>
+  raw(
+    server,
+    `${method} ${path} HTTP/1.1\r\nHost: attacker.example:${server.port}\r\nOrigin: http://attacker.example:${server.port}\r\nSec-Fetch-Site: same-origin\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  )
 
 /** The control plane and what it accepts: cross-site calls, hosts, faults, the clock, snapshots. */
 export const controlPlaneAttacks: Attack[] = [
@@ -166,6 +174,87 @@ export const controlPlaneAttacks: Attack[] = [
       })
       if (put.status !== 400) problems.push(`PUT a snapshot whose sequences lag its rows: ${put.status}`)
       problems.push(...(await createsStillWork(server, 'after.snapshot', 'then')))
+      return problems
+    },
+  },
+  {
+    name: 'dns-rebinding',
+    reported:
+      "DNS rebinding passed the cross-site guard: the control plane accepted any Host, so a rebinding page's Host and Origin matched; reset, faults and snapshot reads succeeded",
+    budgetMiB: 384,
+    seconds: 30,
+    async run(server) {
+      const problems: string[] = []
+      const users = await userCount(server)
+      const tries: Array<[string, string, string]> = [
+        ['POST', '/__standin/reset', '{"scenario": "empty"}'],
+        ['POST', '/__standin/faults', '{"path": "/*", "status": 503}'],
+        ['POST', '/__standin/clock', '{"now": "2030-01-01T10:00:00Z"}'],
+        ['GET', '/__standin/snapshot', ''],
+        ['GET', '/__standin/requests', ''],
+        ['GET', '/__standin/', ''],
+      ]
+      for (const [method, path, body] of tries) {
+        const reply = await rebound(server, method, path, body)
+        if (reply.status !== 403 || typeof json({ text: reply.body })?.error !== 'string')
+          problems.push(`${method} ${path} from a rebinding page: ${reply.status} ${reply.body.slice(0, 60)}`)
+      }
+      if ((await userCount(server)) !== users) problems.push('the store was reset')
+      if ((await call(server, `${IDENTITY}/core/users/?limit=1`, { headers: AUTH })).status === 503)
+        problems.push('a fault was added')
+      if (json(await call(server, '/__standin/clock'))?.pinned) problems.push('the clock was pinned')
+      // What users send still works: curl by address and by localhost, the dashboard's own reset.
+      for (const host of [`127.0.0.1:${server.port}`, `localhost:${server.port}`]) {
+        const reply = await raw(server, `GET /__standin/summary HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`)
+        if (reply.status !== 200) problems.push(`GET /__standin/summary as ${host}: ${reply.status}`)
+      }
+      const own = `localhost:${server.port}`
+      const reset = await raw(
+        server,
+        `POST /__standin/reset HTTP/1.1\r\nHost: ${own}\r\nOrigin: http://${own}\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`,
+      )
+      if (reset.status !== 204) problems.push(`the dashboard's reset from http://${own}: ${reset.status}`)
+      return problems
+    },
+  },
+  {
+    name: 'snapshot-damaged',
+    reported:
+      'snapshots were accepted in part: an unknown API section ignored, a table named constructor or a 5,000-deep row reached the store checks',
+    budgetMiB: 384,
+    seconds: 30,
+    async run(server) {
+      const problems: string[] = []
+      const snapshot = json(await call(server, '/__standin/snapshot'))
+      const text = JSON.stringify(snapshot)
+      const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`
+      const damaged: Array<[string, string]> = [
+        ['nested 5,000 deep', text.replace('"users":[{', `"users":[{"deep":${deep},`)],
+        ['a __proto__ key', text.replace('"users":[{', '"users":[{"__proto__":{"is_superuser":true},')],
+        ['an unknown API section', JSON.stringify({ ...snapshot, billing: snapshot.identity })],
+        [
+          'a table named constructor',
+          JSON.stringify({
+            ...snapshot,
+            identity: { ...snapshot.identity, tables: { ...snapshot.identity.tables, constructor: [] } },
+          }),
+        ],
+        [
+          'an unknown sequence',
+          JSON.stringify({
+            ...snapshot,
+            calendar: { ...snapshot.calendar, sequences: { ...snapshot.calendar.sequences, pages: 1 } },
+          }),
+        ],
+        ['no random state', JSON.stringify({ ...snapshot, calendar: { ...snapshot.calendar, random: undefined } })],
+      ]
+      for (const [what, body] of damaged) {
+        const reply = await call(server, '/__standin/snapshot', { method: 'PUT', headers: JSON_TYPE, body })
+        if (reply.status !== 400 || typeof json(reply)?.error !== 'string')
+          problems.push(`PUT a snapshot with ${what}: ${reply.status} ${reply.text.slice(0, 60)}`)
+      }
+      if (JSON.stringify(json(await call(server, '/__standin/snapshot'))) !== text) problems.push('the store changed')
+      problems.push(...(await createsStillWork(server, 'after.damaged.snapshots', 'then')))
       return problems
     },
   },

@@ -20,6 +20,8 @@ export interface Attack {
    * function is called just before the server starts (it may write the files the flags name).
    */
   args?: string[] | (() => string[])
+  /** What the server needs before it starts (a deployment to proxy to): more flags, and how to take it down. */
+  prepare?(): Promise<{ args: string[]; close(): Promise<void> }>
   /** Resident memory the server may end with. */
   budgetMiB?: number
   /** The slowest health answer allowed (default 1 s), for an attack whose claim is another. */

@@ -1,5 +1,6 @@
 import { type Attack, AUTH, CALENDAR, IDENTITY, lanes, tallyProblems, type Tally } from './helpers.js'
 import { call, json, JSON_TYPE, type Reply } from './http.js'
+import type { Server } from './server.js'
 
 /**
  * Issue 22's memory attacks at once against one server under --max-old-space-size=512: pages
@@ -15,6 +16,41 @@ const session = (id: string) => ({ 'x-standin-session': id })
 const HEAP_LIMIT_MIB = 384
 
 const heavyStub = `{"request":{"path":"/api/v2beta/heavy/"},"response":{"status":200,"body":[${'{},'.repeat(87_000)}{}]}}`
+
+/** One lane each: pages under new Hosts, journalled posts, heavy stubs, uploads, resets to new seeds, downloads. */
+function mixedRequests(server: Server, upload: string, post: string): Array<(index: number) => Promise<Reply>> {
+  return [
+    (index) =>
+      call(server, `${CALENDAR}/events?per_page=50`, { headers: { host: `m${index}.example:${server.port}` } }),
+    () =>
+      call(server, `${IDENTITY}/core/users/?pad=${'p'.repeat(2000)}`, {
+        method: 'POST',
+        headers: JSON_TYPE,
+        body: post,
+      }),
+    (index) =>
+      call(server, '/__standin/stubs', {
+        method: 'POST',
+        headers: { ...JSON_TYPE, ...session(`stub-${index}`) },
+        body: heavyStub,
+      }),
+    (index) =>
+      call(server, '/__standin/snapshot', {
+        method: 'PUT',
+        headers: { ...JSON_TYPE, ...session(`up-${index}`) },
+        body: upload,
+        timeoutMs: 60_000,
+      }),
+    (index) =>
+      call(server, '/__standin/reset', {
+        method: 'POST',
+        headers: { ...JSON_TYPE, ...session(`seed-${index}`) },
+        body: JSON.stringify({ scenario: 'large', seed: 500 + index }),
+        timeoutMs: 60_000,
+      }),
+    () => call(server, '/__standin/snapshot', { timeoutMs: 60_000 }),
+  ]
+}
 
 export const mixedAttacks: Attack[] = [
   {
@@ -44,57 +80,11 @@ export const mixedAttacks: Attack[] = [
       }
       const snapshot = json(await call(server, '/__standin/snapshot', { timeoutMs: 30_000 }))
       for (const user of snapshot.identity.tables.users) user.name = `${user.name} ${'n'.repeat(600)}`
-      const upload = JSON.stringify(snapshot)
       const post = JSON.stringify({ username: 'journal', name: 'j'.repeat(2000) }).slice(0, 2040)
-      const seconds = 60
-      const work: Array<[number, (index: number) => Promise<Reply>]> = [
-        [
-          1,
-          (index) =>
-            call(server, `${CALENDAR}/events?per_page=50`, { headers: { host: `m${index}.example:${server.port}` } }),
-        ],
-        [
-          1,
-          () =>
-            call(server, `${IDENTITY}/core/users/?pad=${'p'.repeat(2000)}`, {
-              method: 'POST',
-              headers: JSON_TYPE,
-              body: post,
-            }),
-        ],
-        [
-          1,
-          (index) =>
-            call(server, '/__standin/stubs', {
-              method: 'POST',
-              headers: { ...JSON_TYPE, ...session(`stub-${index}`) },
-              body: heavyStub,
-            }),
-        ],
-        [
-          1,
-          (index) =>
-            call(server, '/__standin/snapshot', {
-              method: 'PUT',
-              headers: { ...JSON_TYPE, ...session(`up-${index}`) },
-              body: upload,
-              timeoutMs: 60_000,
-            }),
-        ],
-        [
-          1,
-          (index) =>
-            call(server, '/__standin/reset', {
-              method: 'POST',
-              headers: { ...JSON_TYPE, ...session(`seed-${index}`) },
-              body: JSON.stringify({ scenario: 'large', seed: 500 + index }),
-              timeoutMs: 60_000,
-            }),
-        ],
-        [1, () => call(server, '/__standin/snapshot', { timeoutMs: 60_000 })],
-      ]
       await Promise.all(
-        work.map(([concurrency, request]) => lanes(server, concurrency, { seconds }, (index) => note(request(index)))),
+        mixedRequests(server, JSON.stringify(snapshot), post).map((request) =>
+          lanes(server, 1, { seconds: 60 }, (index) => note(request(index))),
+        ),
       )
       const problems = [
         ...tallyProblems('the mix', {

@@ -76,7 +76,9 @@ async function runAttack(attack: Attack): Promise<Result> {
     const problems = outcome === 'deadline' ? [`not done in ${attack.seconds} s`] : outcome
     return { ...base, pass: problems.length === 0, problems, seconds: elapsed() }
   }
-  const server = await startServer((typeof attack.args === 'function' ? attack.args() : attack.args) ?? [])
+  const prepared = await attack.prepare?.()
+  const args = typeof attack.args === 'function' ? attack.args() : (attack.args ?? [])
+  const server = await startServer([...args, ...(prepared?.args ?? [])])
   const watcher = watch(server)
   const problems: string[] = []
   try {
@@ -103,6 +105,7 @@ async function runAttack(attack: Attack): Promise<Result> {
     )
   }
   await server.stop()
+  await prepared?.close()
   return {
     ...base,
     pass: problems.length === 0,

@@ -1,4 +1,5 @@
 import type { ApiResponse, JsonObject, JsonValue } from '../http/types.js'
+import { isWellFormed } from '../http/utf8.js'
 import type { Viewer } from './auth.js'
 import type { RequestParams } from './body.js'
 import type { CalendarDb } from './db.js'
@@ -96,6 +97,14 @@ export function parseTyped(type: ArgType, value: PhpValue, name: string): PhpVal
   }
 }
 
+/** Whether every string in the value (keys too) is well-formed text. */
+function isText(value: PhpValue): boolean {
+  if (typeof value === 'string') return isWellFormed(value)
+  if (Array.isArray(value)) return value.every(isText)
+  if (isMap(value)) return Object.entries(value).every(([key, item]) => isWellFormed(key) && isText(item))
+  return true
+}
+
 function detailOf(error: ValidatorError): JsonObject {
   return { code: error.code, message: error.message, data: error.data }
 }
@@ -119,9 +128,18 @@ export function checkArgs(params: RequestParams, args: Args, env: ArgEnv): ApiRe
   const invalid: Record<string, string> = {}
   const details: Record<string, JsonValue> = {}
   for (const [name, arg] of Object.entries(args)) {
-    // A path parameter is read from the path, whatever the body says.
-    const value = arg.in === 'path' ? (params.sources.url[name] ?? undefined) : params.get(name)
-    if (!arg.validate || value === undefined || value === null) continue
+    // WordPress validates `get_param( $key )` (class-wp-rest-request.php, has_valid_params):
+    // for a path parameter too, a body or query value of that name comes first.
+    const value = params.get(name)
+    if (value === undefined || value === null) continue
+    // Bytes that are not UTF-8 (a form or query `%ED%A0%80`, kept as lone surrogates by php.ts):
+    // upstream stores them until the database refuses (a 500, or a change silently dropped); a
+    // correct server refuses the parameter (docs/decisions/0032).
+    if (!isText(value)) {
+      invalid[name] = messages.invalidParameter
+      continue
+    }
+    if (!arg.validate) continue
     const outcome = arg.validate(value, env)
     if (outcome === true) continue
     if (outcome === false) invalid[name] = messages.invalidParameter

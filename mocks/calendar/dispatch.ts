@@ -101,12 +101,17 @@ export async function dispatch(request: ApiRequest, context: CalendarContext, ro
 
   const method = effectiveMethod(request)
   const read = await readParams(request, method, createMap())
-  const params = read.ok ? read.params : undefined
-  const allow = route ? allowFor(route, viewer.authenticated) : undefined
+  // WordPress sends `Allow` only on an answer of a matched route (rest_send_allow_header, in
+  // wp-includes/rest-api.php): never with `rest_no_route`, which `dispatch()` answers unmatched.
+  const endpoint: Endpoint | undefined = route?.endpoints.find((candidate) =>
+    candidate.methods.some(([m]) => m === method),
+  )
+  const matched = route && (endpoint || method === 'OPTIONS') ? route : undefined
+  const allow = matched ? allowFor(matched, viewer.authenticated) : undefined
   const shown = (response: ApiResponse, keepsLinks = false) =>
     present(response, {
       globals,
-      params,
+      params: read.ok ? read.params : undefined,
       allow,
       keepsLinks,
       embedder: (href) => embeddedCoreTerm(site, context.calendar, href),
@@ -119,17 +124,17 @@ export async function dispatch(request: ApiRequest, context: CalendarContext, ro
       ...response.headers,
     },
   })
-  if (!route) return finish(shown(errors.noRoute()))
+  // OPTIONS is answered before anything else (rest_handle_options_request, on rest_pre_dispatch):
+  // the route's description, or `[]` where no route matches.
+  if (method === 'OPTIONS' && !matched) return finish(shown({ status: 200, body: [] }))
+  if (!matched) return finish(shown(errors.noRoute()))
 
   const nowMs = context.clock.now().getTime()
   const env: ArgEnv = { db: context.calendar, viewer, nowMs }
-  if (method === 'OPTIONS') return finish(shown({ status: 200, body: describeRoute(route, site, env) }))
-  const endpoint: Endpoint | undefined = route.endpoints.find((candidate) =>
-    candidate.methods.some(([m]) => m === method),
-  )
-  if (!endpoint) return finish(shown(errors.noRoute()))
+  if (method === 'OPTIONS' || !endpoint) return finish(shown({ status: 200, body: describeRoute(matched, site, env) }))
 
-  if (!params) return finish(shown(errors.invalidJson()))
+  if (!read.ok) return finish(shown(errors.invalidJson(read.jsonError)))
+  const params = read.params
   // The language root is the site's, not a parameter of the REST route.
   for (const [name, value] of Object.entries(request.params)) if (name !== 'lang') params.sources.url[name] = value
   const invalid = checkArgs(params, argsOf(endpoint, env), env)

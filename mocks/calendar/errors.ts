@@ -1,5 +1,6 @@
 import { reasonPhrase } from '../http/status.js'
 import type { ApiResponse, JsonObject, JsonValue } from '../http/types.js'
+import type { JsonErrorCode } from './body.js'
 
 /**
  * Every error the calendar API answers, in WordPress's REST shape
@@ -39,10 +40,11 @@ export const messages = {
 
 export const errors = {
   noRoute: () => errorResponse('rest_no_route', messages.noRoute, 404),
-  invalidJson: () =>
+  /** `WP_REST_Request::parse_json_params`: PHP's `json_last_error()` and its message. */
+  invalidJson: (code: JsonErrorCode = 4) =>
     errorResponse('rest_invalid_json', messages.invalidJson, 400, {
-      json_error_code: 4,
-      json_error_message: 'Syntax error',
+      json_error_code: code,
+      json_error_message: JSON_ERRORS[code],
     }),
   missingParams: (names: string[]) =>
     errorResponse('rest_missing_callback_param', `Missing parameter(s): ${names.join(', ')}`, 400, { params: names }),
@@ -116,6 +118,15 @@ export const errors = {
     ...errorResponse(STATUS_CODES[status] ?? `http_${status}`, message ?? reasonPhrase(status), status),
     headers: { 'Content-Type': 'application/json; charset=UTF-8' },
   }),
+}
+
+/** PHP's `json_last_error_msg()` for each code a body can cause (ext/json/json.c). */
+const JSON_ERRORS: Record<JsonErrorCode, string> = {
+  1: 'Maximum stack depth exceeded',
+  3: 'Control character error, possibly incorrectly encoded',
+  4: 'Syntax error',
+  5: 'Malformed UTF-8 characters, possibly incorrectly encoded',
+  10: 'Single unpaired UTF-16 surrogate in unicode escape',
 }
 
 const STATUS_CODES: Record<number, string> = {

@@ -5,6 +5,7 @@
  * `__proto__` or `constructor` is plain data and never reaches a prototype.
  */
 
+import { decodeEscaping } from '../http/utf8.js'
 import { splitList } from './text.js'
 
 /** A PHP value as a request can carry it: strings, numbers, booleans, null, arrays, maps. */
@@ -141,13 +142,17 @@ export function isUrl(value: unknown): boolean {
   return host !== undefined || ['mailto', 'news', 'file'].includes(scheme)
 }
 
-/** PHP's `urldecode`: `+` is a space, `%XX` a byte (bytes that are no UTF-8 read as U+FFFD); a bad `%` stays. */
+/**
+ * PHP's `urldecode`: `+` is a space, `%XX` a byte; a bad `%` stays. PHP keeps bytes that are no
+ * UTF-8 as they are; here each is a lone surrogate (`decodeEscaping`), which the arguments'
+ * check refuses (args.ts) and nothing else mistakes for text.
+ */
 function urlDecode(text: string): string {
   return text.replace(/\+/g, ' ').replace(/(?:%[0-9a-fA-F]{2})+/g, (run) => {
     try {
       return decodeURIComponent(run)
     } catch {
-      return new TextDecoder().decode(Uint8Array.from(run.slice(1).split('%'), (hex) => Number.parseInt(hex, 16)))
+      return decodeEscaping(Uint8Array.from(run.slice(1).split('%'), (hex) => Number.parseInt(hex, 16)))
     }
   })
 }

@@ -1,5 +1,6 @@
 import { ACCENTS } from './accents.js'
 import { phpStripTags } from './strip-tags.js'
+import { isWellFormed } from '../http/utf8.js'
 
 /**
  * WordPress's text helpers as far as the API shows them: `wpautop` (content and excerpts come
@@ -127,8 +128,6 @@ export function summary(html: string, words = 55): string {
   return all.length > words ? `${all.slice(0, words).join(' ')}\u2026` : all.join(' ')
 }
 
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
-
 /** `remove_accents` (intl installed, as on most hosts): composed first, then each letter of WordPress's table spelled out. */
 function removeAccents(text: string): string {
   if (!/[^\x00-\x7f]/.test(text)) return text
@@ -161,7 +160,7 @@ const DROPPED =
  */
 export function sanitizeTitle(title: string): string {
   // PHP reads a lone surrogate as bytes that are not UTF-8, on which the slug comes out empty.
-  if (LONE_SURROGATE.test(title)) return ''
+  if (!isWellFormed(title)) return ''
   const octets = phpStripTags(removeAccents(title)).replace(/%(?![0-9a-fA-F]{2})/g, '')
   const encoded = uriEncode(octets.toLowerCase())
     .toLowerCase()

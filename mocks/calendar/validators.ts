@@ -50,6 +50,12 @@ function postId(value: PhpValue): number {
 
 export const isEventId: Check = (value, env) => !isEmpty(value) && env.db.events.has(postId(value))
 
+/**
+ * `is_event_id_format` (TEC 6.17.2 `Validator/Base.php`): numeric and set, whether or not an
+ * event has the id, so that the handler answers 404 for one that names none.
+ */
+export const isEventIdFormat: Check = (value) => value !== false && value !== '' && isNumeric(value)
+
 export const isVenueId: Check = (value, env) => isNumeric(value) && env.db.venues.has(toInt(value))
 
 export const isOrganizerId: Check = (value, env) => {

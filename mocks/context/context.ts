@@ -50,6 +50,38 @@ export interface MockContextOptions {
   seed?: number
 }
 
+/** Hears each item's writes after they are in place (and after `onCommit`); a promise holds the item's result. */
+export type CommitObserver = (changes: ContextChanges) => void | Promise<void>
+
+const observersOf = new WeakMap<MockContext, Set<CommitObserver>>()
+
+/**
+ * Adds an observer of every write to `context`, whoever makes it (requests through either host,
+ * factories, scenario loads and resets): standin/data's hooks and the browser's saved store.
+ * Returns what removes it.
+ */
+export function observeCommits(context: MockContext, observer: CommitObserver): () => void {
+  let observers = observersOf.get(context)
+  if (!observers) observersOf.set(context, (observers = new Set()))
+  observers.add(observer)
+  return () => observers.delete(observer)
+}
+
+/** `onCommit`, then the observers: none at all (the common case) keeps a read free of any call. */
+function commitHook(context: MockContext): ((changes: ContextChanges) => void | Promise<void>) | undefined {
+  const own = context.onCommit
+  const observers = observersOf.get(context)
+  if (!observers?.size) return own
+  return (changes) => {
+    const durable = own?.(changes)
+    if (!changes.identity && !changes.calendar) return durable
+    const waits = [durable, ...[...observers].map((observer) => observer(changes))].filter(
+      (wait): wait is Promise<void> => wait instanceof Promise,
+    )
+    return waits.length === 0 ? undefined : Promise.all(waits).then(() => undefined)
+  }
+}
+
 export function createMockContext(options: MockContextOptions = {}): MockContext {
   const context: MockContext = {
     identity: new IdentityDb(options.seed ?? 0),
@@ -60,7 +92,7 @@ export function createMockContext(options: MockContextOptions = {}): MockContext
     stubs: new StubSet(),
     exclusive: createTransactionalQueue(
       () => ({ identity: context.identity, calendar: context.calendar }),
-      () => context.onCommit,
+      () => commitHook(context),
     ),
   }
   return context

@@ -13,7 +13,7 @@ import { isObject } from '../http/json.js'
  */
 
 /** The origin links in answers are built from; nothing listens there. */
-const IN_PROCESS_ORIGIN = 'http://standin.local'
+export const IN_PROCESS_ORIGIN = 'http://standin.local'
 
 const routers = new Map(apis.map((api) => [api.name, createApiRouter(api)]))
 

@@ -23,6 +23,11 @@ export interface ApiRequest {
   headers: Record<string, string>
   /** The raw request body, or undefined when the request had none. */
   body: string | undefined
+  /**
+   * The body's bytes when they are not UTF-8 (`body` then holds U+FFFD where they were), for
+   * the APIs to answer as their upstreams do; absent for every UTF-8 body.
+   */
+  bodyBytes?: Uint8Array<ArrayBuffer>
   /** Address of the peer, when the host knows it (Koa does, in-process MSW does not). */
   remoteAddress: string | undefined
   /**

@@ -1,6 +1,7 @@
 import type { ApiRequest, ApiResponse } from '../http/types.js'
 import { errors } from './errors.js'
-import { pythonJsonError } from './python-json.js'
+import { outOfRange, pythonJsonError, pythonUtf8 } from './python-json.js'
+import { UploadedFile } from './uploaded-file.js'
 
 /**
  * Reads a request body the way DRF's default parsers do: JSON, form-urlencoded and
@@ -10,9 +11,14 @@ import { pythonJsonError } from './python-json.js'
 
 export type ParsedBody = { ok: true; data: unknown } | { ok: false; response: ApiResponse }
 
-/** A form body: repeated keys become lists, which is how DRF reads many-valued fields. */
-function formToObject(entries: Iterable<[string, string]>): Record<string, string | string[]> {
-  const data: Record<string, string | string[]> = Object.create(null)
+type FormValue = string | UploadedFile
+
+/**
+ * A form body: repeated keys become lists, which is how DRF reads many-valued fields (and a
+ * single-valued field takes the last, serializer.ts).
+ */
+function formToObject(entries: Iterable<[string, FormValue]>): Record<string, FormValue | FormValue[]> {
+  const data: Record<string, FormValue | FormValue[]> = Object.create(null)
   for (const [key, value] of entries) {
     const existing = data[key]
     if (existing === undefined) data[key] = value
@@ -36,7 +42,7 @@ function pythonUnreadable(value: unknown): string | undefined {
   const pending: Array<[unknown, number]> = [[value, 1]]
   for (let next = pending.pop(); next; next = pending.pop()) {
     const [item, depth] = next
-    if (typeof item === 'number' && !Number.isFinite(item)) return 'Out of range float values are not permitted.'
+    if (typeof item === 'number' && !Number.isFinite(item)) return outOfRange(item > 0 ? 'inf' : '-inf')
     if (typeof item !== 'object' || item === null) continue
     if (depth > PYTHON_MAX_DEPTH) return 'maximum recursion depth exceeded while decoding a JSON document'
     for (const child of Object.values(item)) pending.push([child, depth + 1])
@@ -53,11 +59,13 @@ export async function parseBody(request: ApiRequest): Promise<ParsedBody> {
   if (request.body === undefined || contentType === undefined) return { ok: true, data: {} }
   const type = mediaType(contentType)
   if (type === 'application/json') {
+    const decoded = request.bodyBytes ? pythonUtf8(request.bodyBytes) : { text: request.body }
+    if ('error' in decoded) return { ok: false, response: errors.parseError(decoded.error) }
     let data: unknown
     try {
-      data = JSON.parse(request.body)
+      data = JSON.parse(decoded.text)
     } catch {
-      return { ok: false, response: errors.parseError(pythonJsonError(request.body)) }
+      return { ok: false, response: errors.parseError(pythonJsonError(decoded.text)) }
     }
     const unreadable = pythonUnreadable(data)
     return unreadable ? { ok: false, response: errors.parseError(unreadable) } : { ok: true, data }
@@ -67,12 +75,16 @@ export async function parseBody(request: ApiRequest): Promise<ParsedBody> {
   }
   if (type === 'multipart/form-data') {
     try {
-      const form = await new Response(request.body, { headers: { 'content-type': contentType } }).formData()
-      const fields: Array<[string, string]> = []
+      const form = await new Response(request.bodyBytes ?? request.body, {
+        headers: { 'content-type': contentType },
+      }).formData()
+      const fields: Array<[string, FormValue]> = []
+      const files: Array<[string, FormValue]> = []
       form.forEach((value, key) => {
         if (typeof value === 'string') fields.push([key, value])
+        else files.push([key, new UploadedFile(value.name)])
       })
-      return { ok: true, data: formToObject(fields) }
+      return { ok: true, data: formToObject([...fields, ...files]) }
     } catch {
       return { ok: false, response: errors.multipartError() }
     }

@@ -15,6 +15,7 @@ import type { CreateInput, Fields, Input, OutputContext } from './fields.js'
 import type { KeyKind } from './relations.js'
 import { applyOrdering, matchesSearch, type OrderingKey, parseOrdering, parseSearchTerms } from './listing.js'
 import { pageLinks, paginate, parsePageRequest } from './pagination.js'
+import { negotiationError } from './negotiation.js'
 import { render, validateCreate, validateUpdate } from './serializer.js'
 
 export type IdentityFields<Row> = Fields<IdentityDb, Row>
@@ -62,6 +63,8 @@ export interface Collection<
   routes?: RouteNames<Path>
   /** The Swagger definition its items follow (`User`), which names its output schema too. */
   schema: Name
+  /** Upstream's viewset class, without `ViewSet`, where the schema does not name it (OPTIONS' `name`). */
+  view?: string
   /** The item path parameter as the spec names it (`id`, `pbm_uuid`...). */
   lookup: string
   key: KeyKind<Key>
@@ -303,15 +306,6 @@ function isForm(request: ApiRequest): boolean {
   return /^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type.trim())
 }
 
-/** The media types our renderers produce: JSON, and the browsable API's HTML (answered as JSON). */
-const RENDERED = new Set(['*/*', 'application/*', 'application/json', 'text/*', 'text/html', ''])
-
-function acceptable(request: ApiRequest): boolean {
-  const accept = request.headers.accept
-  if (!accept || RENDERED.has(accept)) return true
-  return accept.split(',').some((part) => RENDERED.has((part.split(';')[0] ?? '').trim().toLowerCase()))
-}
-
 /** A read depends on the store and on where the client addresses it (its links), nothing else. */
 export const LIST_KEY = dependsOn('identity list', { request: ['path', 'query'], own: ['origin'] })
 export const READ_KEY = dependsOn('identity read', { request: ['path', 'query'], own: ['origin'] })
@@ -326,7 +320,8 @@ export function runAction<Row, Key extends string | number, F extends IdentityFi
   request: ApiRequest,
   context: IdentityContext,
 ): ApiResponse | Promise<ApiResponse> {
-  if (!acceptable(request)) return errors.notAcceptable()
+  const unanswerable = negotiationError(request)
+  if (unanswerable) return unanswerable
   const denied = authenticate(request, context.token)
   if (denied) return denied
   const db = context.identity

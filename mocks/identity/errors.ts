@@ -1,5 +1,6 @@
 import { reasonPhrase } from '../http/status.js'
 import type { ApiResponse } from '../http/types.js'
+import { UploadedFile } from './uploaded-file.js'
 
 /**
  * Every error the identity API answers, in Django REST Framework's shapes and words
@@ -14,6 +15,7 @@ export const NON_FIELD_ERRORS = 'non_field_errors'
 /** Python's str() of a value, as DRF formats it into messages. */
 export function pythonStr(value: unknown): string {
   if (typeof value === 'string') return value
+  if (value instanceof UploadedFile) return value.name
   return pythonRepr(value)
 }
 
@@ -35,6 +37,7 @@ function pythonRepr(value: unknown): string {
 /** Python's type name of a parsed JSON value (`Expected a dictionary, but got list.`). */
 function pythonTypeName(value: unknown): string {
   if (value === null || value === undefined) return 'NoneType'
+  if (value instanceof UploadedFile) return 'InMemoryUploadedFile'
   if (Array.isArray(value)) return 'list'
   switch (typeof value) {
     case 'string':
@@ -53,6 +56,7 @@ export const messages = {
   null: 'This field may not be null.',
   blank: 'This field may not be blank.',
   invalidString: 'Not a valid string.',
+  invalidJson: 'Value must be valid JSON.',
   nullCharacters: 'Null characters are not allowed.',
   maxLength: (max: number) => `Ensure this field has no more than ${max} characters.`,
   stringTooLarge: 'String value too large.',

@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import type { JsonValue } from '../http/types.js'
 import { messages, pythonStr } from './errors.js'
 import { isObject } from '../http/json.js'
+import { UploadedFile } from './uploaded-file.js'
 
 /**
  * Serializer fields as DRF 3.11 validates them: each field turns one input value into the
@@ -14,6 +15,8 @@ export type FieldResult<Value = unknown> = { value: Value } | { errors: string[]
 export interface InputContext<Db, Row> {
   db: Db
   instance: Row | undefined
+  /** The body was a form (DRF's `html.is_html_input`): text to read, files among the values. */
+  form?: boolean
 }
 
 /** What a field may consult while rendering (the store, the request's scheme and host). */
@@ -55,6 +58,20 @@ export interface Field<Db, Row, Value = unknown, Given extends boolean = boolean
   read(row: Row, name: string, context: OutputContext<Db>): JsonValue
   /** False for DRF method fields, which `ordering` ignores. */
   orderable: boolean
+  /** What DRF's metadata says of it (OPTIONS, metadata.ts). */
+  info: FieldInfo
+}
+
+/**
+ * A field as DRF's SimpleMetadata describes it (rest_framework/metadata.py `get_field_info`):
+ * its `label_lookup` type, its bounds, and its choices with their display names.
+ */
+export interface FieldInfo {
+  type: 'string' | 'email' | 'url' | 'slug' | 'integer' | 'boolean' | 'choice' | 'field'
+  maxLength?: number
+  minValue?: number
+  maxValue?: number
+  choices?: ReadonlyArray<readonly [value: string, label: string]>
 }
 
 export type Fields<Db, Row> = Record<string, Field<Db, Row, unknown>>
@@ -122,6 +139,7 @@ function runValidators<Db, Row, Value>(
 }
 
 export function base<Db, Row, Value, const Options extends Common<Db, Row, Value>>(
+  info: FieldInfo,
   options: Options,
   parse: (value: unknown, context: InputContext<Db, Row>) => FieldResult<Value>,
   validators = options.validators,
@@ -140,6 +158,7 @@ export function base<Db, Row, Value, const Options extends Common<Db, Row, Value
     },
     read: readStored,
     orderable: true,
+    info,
   }
   // The one place the options' literal types meet the runtime flags computed from them.
   return field as Built<Db, Row, Options, Value>
@@ -157,10 +176,14 @@ interface CharOptions<Db, Row> extends Common<Db, Row, string> {
   allowBlank?: boolean
 }
 
+function textInfo(type: FieldInfo['type'], options: { maxLength?: number }): FieldInfo {
+  return options.maxLength === undefined ? { type } : { type, maxLength: options.maxLength }
+}
+
 export function char<Db, Row, const Options extends CharOptions<Db, Row> = {}>(
   options: Options,
 ): Built<Db, Row, Options, string> {
-  return base<Db, Row, string, Options>(options, (value) => parseText(value, options))
+  return base<Db, Row, string, Options>(textInfo('string', options), options, (value) => parseText(value, options))
 }
 
 function parseText<Db, Row>(value: unknown, options: CharOptions<Db, Row>): FieldResult<string> {
@@ -192,9 +215,10 @@ export function integer<Db, Row, const Options extends Common<Db, Row, number> &
 ): Built<Db, Row, Options, number> {
   const min = options.min ?? INT32.min
   const max = options.max ?? INT32.max
-  return base<Db, Row, number, Options>(options, (value) => {
+  return base<Db, Row, number, Options>({ type: 'integer', minValue: min, maxValue: max }, options, (value) => {
     if (typeof value === 'string' && value.length > 1000) return fail(messages.stringTooLarge)
-    const number = parseInteger(value)
+    // `int(str(data))`: a file is read by its name.
+    const number = parseInteger(value instanceof UploadedFile ? value.name : value)
     if (number === undefined) return fail(messages.invalidInteger)
     if (number > max) return fail(messages.maxValue(max))
     if (number < min) return fail(messages.minValue(min))
@@ -242,26 +266,31 @@ const FALSE_VALUES = new Set<unknown>([
 export function boolean<Db, Row, const Options extends Common<Db, Row, boolean> = {}>(
   options: Options,
 ): Built<Db, Row, Options, boolean> {
-  return base<Db, Row, boolean, Options>(options, (value) => {
+  return base<Db, Row, boolean, Options>({ type: 'boolean' }, options, (value) => {
     if (TRUE_VALUES.has(value)) return ok(true)
     if (FALSE_VALUES.has(value)) return ok(false)
     return fail(messages.invalidBoolean)
   })
 }
 
+/** A choice field: its values and the display name of each (Django's `choices`). */
 export function choice<Db, Row, const Choice extends string, const Options extends Common<Db, Row, Choice> = {}>(
-  choices: readonly Choice[],
+  choices: Readonly<Record<Choice, string>>,
   options: Options,
 ): Built<Db, Row, Options, Choice> {
-  const isChoice = (key: string): key is Choice => choices.some((choice) => choice === key)
-  return base<Db, Row, Choice, Options>(options, (value) => {
+  const isChoice = (key: string): key is Choice => Object.hasOwn(choices, key)
+  const info: FieldInfo = { type: 'choice', choices: Object.entries<string>(choices) }
+  return base<Db, Row, Choice, Options>(info, options, (value) => {
+    // `choice_strings_to_values[str(data)]`: a file is looked up by its name.
     const key = pythonStr(value)
-    return typeof value !== 'object' && isChoice(key) ? ok(key) : fail(messages.invalidChoice(value))
+    const text = typeof value !== 'object' || value instanceof UploadedFile
+    return text && isChoice(key) ? ok(key) : fail(messages.invalidChoice(value))
   })
 }
 
 /** A text field with one more check on the stripped text (email, URL, slug, username...). */
 function checkedChar<Db, Row, const Options extends CharOptions<Db, Row>>(
+  type: FieldInfo['type'],
   check: (text: string) => boolean,
   message: string,
   options: Options,
@@ -270,7 +299,12 @@ function checkedChar<Db, Row, const Options extends CharOptions<Db, Row>>(
     (text) => (text === '' || check(text) ? undefined : message),
     ...(options.validators ?? []),
   ]
-  return base<Db, Row, string, Options>(options, (value) => parseText(value, options), validators)
+  return base<Db, Row, string, Options>(
+    textInfo(type, options),
+    options,
+    (value) => parseText(value, options),
+    validators,
+  )
 }
 
 const EMAIL =
@@ -280,7 +314,7 @@ export const isEmail = (text: string) => EMAIL.test(text)
 export function email<Db, Row, const Options extends CharOptions<Db, Row> = {}>(
   options: Options,
 ): Built<Db, Row, Options, string> {
-  return checkedChar(isEmail, messages.invalidEmail, options)
+  return checkedChar('email', isEmail, messages.invalidEmail, options)
 }
 
 const HOST = String.raw`(?:localhost|(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+(?:[\p{L}]{2,63}|xn--[a-z0-9]{1,59})\.?|\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-fA-F:.]+\])`
@@ -294,35 +328,20 @@ const DOMAINLESS_URL = /^https?:\/\/(?:[^\s:@/]+(?::[^\s:@/]*)?@)?[^\s/?#:]+(?::
 export function url<Db, Row, const Options extends CharOptions<Db, Row> = {}>(
   options: Options,
 ): Built<Db, Row, Options, string> {
-  return checkedChar((text) => URL_PATTERN.test(text), messages.invalidUrl, options)
+  return checkedChar('url', (text) => URL_PATTERN.test(text), messages.invalidUrl, options)
 }
 
-/** passbook's DomainlessURLValidator: an http(s) URL whose host needs no domain. */
+/** passbook's DomainlessURLValidator (on a TextField, so a CharField): an http(s) URL whose host needs no domain. */
 export function domainlessUrl<Db, Row, const Options extends CharOptions<Db, Row> = {}>(
   options: Options,
 ): Built<Db, Row, Options, string> {
-  return checkedChar((text) => DOMAINLESS_URL.test(text), messages.invalidUrl, options)
+  return checkedChar('string', (text) => DOMAINLESS_URL.test(text), messages.invalidUrl, options)
 }
 
 export function slug<Db, Row, const Options extends CharOptions<Db, Row> = {}>(
   options: Options,
 ): Built<Db, Row, Options, string> {
-  return checkedChar((text) => /^[-a-zA-Z0-9_]+$/.test(text), messages.invalidSlug, options)
-}
-
-/** A JSON column's value, as the row schemas' `z.json()` types it. */
-export type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
-
-/** Any JSON value but null (DRF's JSONField and the generic ModelField for JSON columns). */
-export function json<Db, Row, const Options extends Common<Db, Row, Json> = {}>(
-  options: Options,
-): Built<Db, Row, Options, Json> {
-  return base<Db, Row, Json, Options>(options, (value) => (isJson(value) ? ok(value) : fail(messages.null)))
-}
-
-/** A parsed body holds JSON values only (JSON or form data); the check narrows the type. */
-function isJson(value: unknown): value is Json {
-  return value !== undefined && typeof value !== 'function' && typeof value !== 'symbol' && typeof value !== 'bigint'
+  return checkedChar('slug', (text) => /^[-a-zA-Z0-9_]+$/.test(text), messages.invalidSlug, options)
 }
 
 /** What every field a client cannot write has (DRF ignores it on input). */
@@ -337,24 +356,26 @@ const unwritten = {
 
 /**
  * A value computed from the store, of a declared output schema (built lazily: see
- * `OutputSchema`); `orderable` is false for DRF method fields.
+ * `OutputSchema`); `orderable` is false for DRF method fields; `type` is its serializer field's
+ * (a method field or a many-to-many relation is DRF's plain `field`).
  */
 export function computed<Db, Row, Out extends JsonValue>(
   output: OutputSchema<Out>,
   read: (row: Row, context: OutputContext<Db>) => NoInfer<Out>,
-  options: { orderable?: boolean } = {},
+  options: { orderable?: boolean; type?: FieldInfo['type'] } = {},
 ): Field<Db, Row, never, false, { output: OutputSchema<Out> }> {
   return {
     ...unwritten,
     shows: { output },
     read: (row, _name, context) => read(row, context),
     orderable: options.orderable ?? true,
+    info: { type: options.type ?? 'field' },
   }
 }
 
 /** A stored value clients may read but not write (ignored on input, like DRF). */
-export function readOnly<Db, Row>(): Field<Db, Row, never, false, 'column'> {
-  return { ...unwritten, shows: 'column', read: readStored, orderable: true }
+export function readOnly<Db, Row>(type: FieldInfo['type'] = 'field'): Field<Db, Row, never, false, 'column'> {
+  return { ...unwritten, shows: 'column', read: readStored, orderable: true, info: { type } }
 }
 
 /** An input that the response does not show (standin's additions where upstream could not work). */

@@ -68,7 +68,7 @@ export function related<Db, Row, Key extends string | number, const Options exte
   target: RelatedTarget<Db, Key>,
   options: Options,
 ): Built<Db, Row, Options, Key> {
-  return base<Db, Row, Key, Options>(options, (value, { db }) => relatedKey(value, target, db))
+  return base<Db, Row, Key, Options>({ type: 'field' }, options, (value, { db }) => relatedKey(value, target, db))
 }
 
 type ManyOptions<Db, Row, Key> = Common<Db, Row, Key[]> & { allowEmpty?: boolean }
@@ -77,7 +77,7 @@ export function relatedMany<Db, Row, Key extends string | number, const Options 
   target: RelatedTarget<Db, Key>,
   options: Options,
 ): Built<Db, Row, Options, Key[]> {
-  const field = base<Db, Row, Key[], Options>(options, (value, { db }) => {
+  const field = base<Db, Row, Key[], Options>({ type: 'field' }, options, (value, { db }) => {
     if (!Array.isArray(value)) return fail(messages.notAList(value))
     if (value.length === 0 && options.allowEmpty === false) return fail(messages.emptyList)
     const keys: Key[] = []

@@ -50,7 +50,7 @@ function validateInput<Db, Row>(
 
   const values: Record<string, unknown> = Object.create(null)
   const errors: FieldErrors = {}
-  const context = { db: options.db, instance: options.instance }
+  const context = { db: options.db, instance: options.instance, form: options.form }
   for (const [name, field] of Object.entries(fields)) {
     if (field.readOnly) continue
     if (!Object.prototype.hasOwnProperty.call(data, name)) {
@@ -60,7 +60,10 @@ function validateInput<Db, Row>(
       continue
     }
     let raw = data[name]
-    if (field.many && options.form && typeof raw === 'string') raw = [raw]
+    // A form's key sent twice: a many-valued field takes them all, another the last
+    // (rest_framework/fields.py `Field.get_value`: `dictionary[field_name]` of a MultiValueDict).
+    if (field.many && options.form && !Array.isArray(raw)) raw = [raw]
+    if (!field.many && options.form && Array.isArray(raw)) raw = raw[raw.length - 1]
     if (raw === null) {
       if (field.allowNull) values[name] = null
       else errors[name] = [messages.null]

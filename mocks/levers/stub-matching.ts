@@ -56,14 +56,22 @@ function viewOf(request: ApiRequest): RequestView {
   return view
 }
 
-/** A path pattern's segments, decoded (the `*` and `:name` ones as they are). */
-const decodedPattern = (path: string): readonly string[] =>
-  path.split('/').map((segment) => (segment === '*' || segment.startsWith(':') ? segment : decodePath(segment)))
+/** A wildcard segment (`*`) and a parameter (`:name`) of a pattern; any other is a literal, decoded. */
+const ANY = Symbol('*')
+const PARAM = Symbol(':name')
+type PatternSegment = string | typeof ANY | typeof PARAM
+
+/**
+ * A path pattern's segments: literals decoded, kept apart from `*` and `:name`, so that an
+ * escaped `%2A` or `%3Aname` (what `--record-stubs` writes for such a path) stays a literal.
+ */
+const decodedPattern = (path: string): readonly PatternSegment[] =>
+  path.split('/').map((segment) => (segment === '*' ? ANY : segment.startsWith(':') ? PARAM : decodePath(segment)))
 
 /** Each kept pattern's segments, decoded once. */
-const patterns = new WeakMap<StubRequestPattern, readonly string[]>()
+const patterns = new WeakMap<StubRequestPattern, readonly PatternSegment[]>()
 
-function segmentsOf(pattern: StubRequestPattern): readonly string[] {
+function segmentsOf(pattern: StubRequestPattern): readonly PatternSegment[] {
   let segments = patterns.get(pattern)
   if (!segments) patterns.set(pattern, (segments = decodedPattern(pattern.path)))
   return segments
@@ -82,16 +90,16 @@ function decodedAt(view: RequestView, index: number): string {
  * one segment, or as the last segment whatever is left (none included). At most one step per
  * segment of the pattern, and a path of another length costs none.
  */
-function pathMatches(wanted: readonly string[], view: RequestView): boolean {
+function pathMatches(wanted: readonly PatternSegment[], view: RequestView): boolean {
   const given = view.segments
-  const rest = wanted[wanted.length - 1] === '*'
+  const rest = wanted[wanted.length - 1] === ANY
   if (rest ? given.length < wanted.length - 1 : given.length !== wanted.length) return false
   for (const [index, segment] of wanted.entries()) {
-    if (segment === '*') {
+    if (segment === ANY) {
       if (rest && index === wanted.length - 1) return true
       continue
     }
-    if (segment.startsWith(':')) {
+    if (segment === PARAM) {
       if (given[index] === '') return false
     } else if (segment !== decodedAt(view, index)) return false
   }

@@ -51,7 +51,8 @@ const HEADER_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/
 const FRAMING = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'upgrade', 'trailer'])
 const PARAM = /^:[A-Za-z_][A-Za-z0-9_]*$/
 
-function checkPattern(path: unknown): string | undefined {
+/** What is wrong with a stub's path pattern (`--proxy-path` takes the same), or undefined. */
+export function checkPattern(path: unknown): string | undefined {
   if (typeof path !== 'string' || !path.startsWith('/') || path.length > MAX_PATTERN_LENGTH) {
     return `"request.path" must be a path pattern starting with "/", at most ${MAX_PATTERN_LENGTH} characters`
   }

@@ -38,6 +38,8 @@ export interface IncomingRequest {
   url: string
   headers: Iterable<readonly [string, string]>
   body: string | undefined
+  /** The body's bytes, only when they are not UTF-8 (ApiRequest.bodyBytes). */
+  bodyBytes?: Uint8Array<ArrayBuffer>
   remoteAddress: string | undefined
   /** False when the host does not serve under the request's Host: nothing derived from it is kept. */
   addressTrusted?: boolean
@@ -94,6 +96,7 @@ function toApiRequest(
     remoteAddress: incoming.remoteAddress,
   }
   if (incoming.addressTrusted === false) request.addressTrusted = false
+  if (incoming.bodyBytes) request.bodyBytes = incoming.bodyBytes
   return request
 }
 
@@ -212,6 +215,8 @@ export function createPipeline<Context extends PipelineContext>(
       for (const prefix of prefixes) if (prefix.matches(pathname)) return true
       return false
     },
+    /** The route the API answers a method and path with, or what it found instead (the Koa host's proxy asks). */
+    match: (method: string, pathname: string) => router.match(method.toUpperCase(), pathname),
     async handle(incoming: IncomingRequest, context: Context): Promise<Outcome<Context>> {
       const method = incoming.method.toUpperCase()
       const answer = (response: ApiResponse, used?: Context): Outcome<Context> =>

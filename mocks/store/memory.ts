@@ -24,6 +24,11 @@ export interface KeptEntry {
   evict(): void
 }
 
+/** A hold a budget refused, in a sentence saying what would not fit (a 503: memory is not the sender's mistake). */
+export class OutOfBudget extends Error {
+  override name = 'OutOfBudget'
+}
+
 export class MemoryBudget {
   /** Insertion order is the CLOCK's hand: the oldest first. */
   readonly #kept = new Set<KeptEntry>()

@@ -47,16 +47,23 @@ export const DIFFERENCES: Array<{ fn: Helper; when: (input: unknown) => boolean;
   },
 ]
 
-/** A value as JSON compares it here: map keys in any order (PHP keeps insertion order, JS sorts integer keys), an empty list equal to an empty map (PHP has one array for both). */
+/**
+ * A value as JSON compares it here: map keys in any order (PHP keeps insertion order, JS sorts
+ * integer keys), an empty list equal to an empty map (PHP has one array for both), and a byte
+ * that is not UTF-8 as U+FFFD (the recording substitutes it; ours keeps it as a lone surrogate,
+ * U+DC80–U+DCFF, mocks/http/utf8.ts).
+ */
 export const canonical = (value: unknown): unknown =>
-  Array.isArray(value) && value.length === 0
-    ? {}
-    : Array.isArray(value)
-      ? value.map(canonical)
-      : value !== null && typeof value === 'object'
-        ? Object.fromEntries(
-            Object.entries(value)
-              .sort(([a], [b]) => (a < b ? -1 : 1))
-              .map(([key, item]) => [key, canonical(item)]),
-          )
-        : value
+  typeof value === 'string'
+    ? value.replace(/[\udc80-\udcff]/g, '\ufffd')
+    : Array.isArray(value) && value.length === 0
+      ? {}
+      : Array.isArray(value)
+        ? value.map(canonical)
+        : value !== null && typeof value === 'object'
+          ? Object.fromEntries(
+              Object.entries(value)
+                .sort(([a], [b]) => (a < b ? -1 : 1))
+                .map(([key, item]) => [key, canonical(item)]),
+            )
+          : value

@@ -1,6 +1,5 @@
 import type { MockContext } from '../../mocks/context/context.js'
-import { clockInRange } from '../../mocks/levers/clock.js'
-import { CLOCK_OUT_OF_RANGE, parseInstant } from '../instant.js'
+import { CLOCK_OUT_OF_RANGE, clockInRange, parseInstant } from '../../mocks/levers/clock.js'
 import { answer, body, noContent, object, ref, text } from './describe.js'
 import { isObject } from '../../mocks/http/json.js'
 import { fail, readJson } from './json.js'

@@ -4,7 +4,7 @@ import type { ControlResource } from './route.js'
 /**
  * `GET /__standin/`: one self-contained page (no assets, no framework) that reads
  * `/__standin/summary` every two seconds: record counts per collection of both APIs, the
- * recent requests (and the stub that answered), active stubs, faults and sessions, the clock;
+ * recent requests (and the stub or the --proxy deployment that answered), active stubs, faults and sessions, the clock;
  * buttons to reset the store and to download a snapshot. Under `--admin-token` it is opened
  * with `?token=<token>`. Written once, as its style, its markup and its script.
  */
@@ -74,10 +74,10 @@ function render(summary) {
       text([f.delayMs !== undefined ? 'delay ' + f.delayMs + ' ms' : '', f.status ? 'status ' + f.status : '', f.drop ? 'drop' : '', 'rate ' + (f.rate ?? 1)].filter(Boolean).join(', ')) + '</td></tr>').join('') + '</table>'
   $('sessions').innerHTML = summary.sessions.length === 0 ? '<p class="empty">none</p>' :
     '<table>' + summary.sessions.map((s) => '<tr><td><code>' + text(s.id || s.ref) + '</code></td><td>idle ' + s.idleSeconds + ' s</td></tr>').join('') + '</table>'
-  $('requests').innerHTML = '<tr><th>time</th><th>method</th><th>path</th><th>status</th><th>ms</th><th>session</th><th>stub</th></tr>' +
+  $('requests').innerHTML = '<tr><th>time</th><th>method</th><th>path</th><th>status</th><th>ms</th><th>session</th><th>answered by</th></tr>' +
     (summary.requests.length === 0 ? '<tr><td colspan="7" class="empty">no requests yet</td></tr>' :
       summary.requests.map((r) => { const cut = r.url.indexOf('/', r.url.indexOf('//') + 2); const target = cut === -1 ? '/' : r.url.slice(cut); return '<tr><td>' + text(r.at.slice(11, 19)) + '</td><td>' + text(r.method) + '</td><td><code>' + text(target) +
-        '</code></td><td class="status s' + String(r.status)[0] + '">' + r.status + '</td><td class="count">' + r.durationMs.toFixed(1) + '</td><td>' + text(r.session || '') + '</td><td>' + text(r.stub || '') + '</td></tr>' }).join(''))
+        '</code></td><td class="status s' + String(r.status)[0] + '">' + r.status + '</td><td class="count">' + r.durationMs.toFixed(1) + '</td><td>' + text(r.session || '') + '</td><td>' + text(r.stub || (r.proxied ? 'proxy ' + r.proxied + (r.drift ? ' (drift: ' + r.drift.length + ')' : '') : '')) + '</td></tr>' }).join(''))
 }
 async function refresh() {
   try {

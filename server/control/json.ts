@@ -31,6 +31,8 @@ export async function readJson(
   budget: BodyBudget,
   empty: JsonValue | undefined = {},
   limit = CONTROL_BODY_BYTES,
+  /** What the refusal of a document too deep, or with `__proto__`, calls it. */
+  what = 'document',
 ): Promise<Json> {
   const read = await readBody(ctx, limit, budget)
   if (read.kind === 'too-large') {
@@ -62,7 +64,7 @@ export async function readJson(
   // Every reader after this walks documents recursively: one too deep is refused here, whole.
   const problem = documentProblem(value)
   if (problem) {
-    fail(ctx, `The document was refused, nothing changed: ${problem}.`)
+    fail(ctx, `The ${what} was refused, nothing changed: ${problem}.`)
     return { ok: false }
   }
   return { ok: true, value }

@@ -11,6 +11,7 @@ import { loadScenario, type Scenario } from '../../fixtures/scenario-loader.js'
 import { DEFAULT_SEED, isScenarioName, SCENARIO_NAMES } from '../../fixtures/scenario-names.js'
 import { BodyBudget } from '../body-reading.js'
 import { isLoopbackHost } from '../incoming.js'
+import { DriftLedger } from '../proxy/drift.js'
 import { Journal, type JournalFilter } from '../journal.js'
 import { SERVER_DEFAULTS } from '../options.js'
 import type { Persistence } from '../persistence.js'
@@ -80,6 +81,8 @@ export class ControlPlane {
   readonly showSessionIds: boolean
   /** A snapshot upload in progress: one at a time, so they cannot add up. */
   snapshotUploading = false
+  /** Where `--proxy`'s answers part from standin's documents (`/__standin/drift`). */
+  readonly drift: DriftLedger
 
   /** Whether the server serves under a Host header (see ControlOptions.servesHost). */
   readonly servesHost: (host: string | undefined) => boolean
@@ -88,6 +91,7 @@ export class ControlPlane {
     const serves = options.servesHost
     this.servesHost = (host) => isLoopbackHost(host) || (host !== undefined && serves?.(host) === true)
     this.context = options.context
+    this.drift = new DriftLedger(options.context)
     this.startScenario = options.startScenario ?? { scenario: 'default', seed: DEFAULT_SEED }
     this.documents = options.documents ?? new Map()
     this.journal = new Journal(options.journalSize ?? SERVER_DEFAULTS.journalSize)

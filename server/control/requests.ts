@@ -34,18 +34,29 @@ function filterOf(given: Context['query']): JournalFilter | string {
 
 export const requests: ControlResource = {
   schemas: {
-    JournalEntry: object({
-      id: integer(1),
-      at: { ...text, format: 'date-time' },
-      method: text,
-      url: text,
-      status: { ...integer(0, 599), description: '0: the connection was dropped.' },
-      durationMs: { type: 'number', minimum: 0 },
-      session: { type: ['string', 'null'], description: 'The session id for the admin; ref:<fingerprint> for others.' },
-      stub: { type: ['string', 'null'], description: 'The id of the stub that answered instead of the API.' },
-      requestBody: { type: ['string', 'null'] },
-      responseBody: { type: ['string', 'null'] },
-    }),
+    JournalEntry: object(
+      {
+        id: integer(1),
+        at: { ...text, format: 'date-time' },
+        method: text,
+        url: text,
+        status: { ...integer(0, 599), description: '0: the connection was dropped.' },
+        durationMs: { type: 'number', minimum: 0 },
+        session: {
+          type: ['string', 'null'],
+          description: 'The session id for the admin; ref:<fingerprint> for others.',
+        },
+        stub: { type: ['string', 'null'], description: 'The id of the stub that answered instead of the API.' },
+        requestBody: { type: ['string', 'null'] },
+        responseBody: { type: ['string', 'null'] },
+        proxied: { ...text, description: 'The deployment that answered instead of standin (--proxy).' },
+        drift: {
+          ...array(text),
+          description: "Where that answer parts from standin's document (GET /__standin/drift).",
+        },
+      },
+      ['id', 'at', 'method', 'url', 'status', 'durationMs', 'session', 'stub', 'requestBody', 'responseBody'],
+    ),
     Requests: object({ requests: array(ref('JournalEntry')), capacity: integer(0) }),
   },
   routes: [

@@ -19,12 +19,6 @@ import { target } from './target.js'
  * verifier's state URL, sets a provider state up and answers its values.
  */
 
-/** A start state the session's memory could not hold, or `--persist` could not save: nothing changed, try again later. */
-function notKept(ctx: Context, error: WriteNotSaved): void {
-  ctx.set('Retry-After', '1')
-  fail(ctx, `Nothing changed: ${messageOf(error.cause)}.`, 503)
-}
-
 const isSeed = (seed: unknown): seed is number => typeof seed === 'number' && Number.isSafeInteger(seed) && seed >= 0
 
 /**
@@ -55,7 +49,8 @@ async function setUpProviderState(plane: ControlPlane, ctx: Context, call: JsonO
   try {
     ctx.body = await applyProviderState(context, name, params, seed)
   } catch (error) {
-    if (error instanceof WriteNotSaved) return notKept(ctx, error)
+    // Not saved, or no room: the control plane's failures say which (failures.ts).
+    if (error instanceof WriteNotSaved) throw error
     return fail(
       ctx,
       `Provider state ${JSON.stringify(name)} could not be set up: ${messageOf(error).replace(/\.$/, '')}.`,
@@ -94,7 +89,6 @@ async function restoreScenario(plane: ControlPlane, ctx: Context, call: JsonObje
     await loadScenario(context, scenario, seed)
   } catch (error) {
     if (error instanceof ScenarioError) return fail(ctx, `The scenario was refused, nothing changed: ${error.message}`)
-    if (error instanceof WriteNotSaved) return notKept(ctx, error)
     throw error
   }
   ctx.status = 204

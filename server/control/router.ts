@@ -1,6 +1,7 @@
 import Router from '@koa/router'
 import { clock } from './clock.js'
 import { dashboard } from './dashboard.js'
+import { drift } from './drift.js'
 import { faults } from './faults.js'
 import { CONTROL_PREFIX } from './guards.js'
 import { health } from './health.js'
@@ -35,6 +36,7 @@ const { routes, document } = withOpenApi([
   requests,
   sessions,
   clock,
+  drift,
 ])
 
 /** The OpenAPI document of the control plane (what `GET /__standin/openapi.json` serves). */

@@ -24,8 +24,9 @@ const usernames = async () =>
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 beforeEach(async () => {
   server.resetHandlers()
-  setNow('2026-11-20T10:00:00Z')
+  // resetStandin releases the clock: pin it again after.
   await resetStandin()
+  setNow('2026-11-20T10:00:00Z')
 })
 afterAll(() => server.close())
 

@@ -1,23 +1,27 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../helpers/browser.js'
 import { createProject, firstUrl, pack, printed, type Project, VERSIONS } from './consumer.js'
 
 /**
- * A Vite app that uses standin the way the README shows: `standin/browser` imported dynamically,
- * in development only. Its production build holds no standin (nor msw) code; its development
- * page, in Chromium, shows data the worker answered.
+ * A Vite app that uses standin the way the README shows: `standin/browser` (started with
+ * `start({ persist: true })`) and `standin/data` imported dynamically, in development only. Its
+ * production build holds no standin (nor msw) code; its development page, in Chromium, shows
+ * data the worker answered, reloads as itself (served at `/`), keeps a write across the reload
+ * and shares it with a second tab.
  */
 
 const MAIN = `
 async function enableMocking(): Promise<void> {
-  // Development only: a production build drops the branch, and with it the import and its chunk.
+  // Development only: a production build drops the branch, and with it the imports and their chunks.
   if (import.meta.env.DEV) {
-    const { worker } = await import('standin/browser')
-    await worker.start({ onUnhandledFrame: 'bypass', quiet: true })
+    const { start } = await import('standin/browser')
+    await start({ persist: true, onUnhandledFrame: 'bypass', quiet: true })
+    const { collections } = await import('standin/data')
+    document.querySelector('#count')!.textContent = String(collections.identity['core/users'].count())
   }
 }
 
@@ -35,8 +39,10 @@ void enableMocking().then(render)
 
 const INDEX = `<!doctype html>
 <html>
+  <head><title>The app's own page</title></head>
   <body>
-    <p>Users: <span id="users"></span></p>
+    <h1 id="title">The app at /</h1>
+    <p>Users: <span id="users"></span> (<span id="count"></span> in all)</p>
     <p>Events: <span id="events"></span></p>
     <script type="module" src="/src/main.ts"></script>
   </body>
@@ -61,7 +67,7 @@ beforeAll(() => {
   app = createProject({
     tarball: pack(scratch).tarball,
     type: 'module',
-    dependencies: { msw: VERSIONS.msw, vite: VERSIONS.vite },
+    dependencies: { msw: VERSIONS.msw, vite: VERSIONS.vite, '@msw/data': VERSIONS['@msw/data'] },
     files: { 'index.html': INDEX, 'src/main.ts': MAIN },
   })
   const init = app.run(process.execPath, ['node_modules/standin/bin/standin.js', 'init', 'public'])
@@ -89,7 +95,7 @@ describe('a Vite app that imports standin/browser in development only', { timeou
     expect(found).toEqual([])
   })
 
-  it('shows data from the worker on the development page, in Chromium', async () => {
+  it('shows data from the worker on the development page, keeps writes across reloads and tabs, and stays the app at /, in Chromium', async () => {
     const vite = app.start(process.execPath, [
       'node_modules/vite/bin/vite.js',
       '--host',
@@ -100,23 +106,61 @@ describe('a Vite app that imports standin/browser in development only', { timeou
     ])
     const origin = await firstUrl(vite)
     let browser: Browser | undefined
+    const rendered = (page: Page) =>
+      page.waitForFunction(() => document.querySelector('#events')?.textContent !== '', undefined, { timeout: 60_000 })
     try {
       browser = await launchChromium()
-      const page = await browser.newPage()
+      const context = await browser.newContext()
+      const page = await context.newPage()
       await page.goto(origin)
-      await page.waitForFunction(() => document.querySelector('#events')?.textContent !== '', undefined, {
-        timeout: 60_000,
-      })
+      await rendered(page)
       const users = (await page.textContent('#users'))!.split(', ')
       expect(users).toHaveLength(3)
       expect(users[0]).toBe('pbadmin')
       expect(Number(await page.textContent('#events'))).toBeGreaterThan(0)
+      // standin/data, loaded by the app, counts the users the API lists.
+      const count = Number(await page.textContent('#count'))
+      expect(count).toBeGreaterThan(3)
       // The worker answered: the dev server itself serves no API.
       const direct = await fetch(`${origin}/api/v2beta/core/users/`)
       expect(direct.headers.get('content-type') ?? '').not.toContain('application/json')
+
+      // A write, then a reload: the app's own page again, and the write kept (IndexedDB).
+      expect(await create(page, 'kept.by.the.app')).toBe(201)
+      await page.reload()
+      await rendered(page)
+      expect(await page.title()).toBe("The app's own page")
+      expect(await page.textContent('#title')).toBe('The app at /')
+      expect(Number(await page.textContent('#count'))).toBe(count + 1)
+      // A second tab sees a write made in the first (BroadcastChannel).
+      const second = await context.newPage()
+      await second.goto(origin)
+      await rendered(second)
+      expect(await create(page, 'seen.in.the.other.tab')).toBe(201)
+      await expect.poll(() => usernames(second), { timeout: 10_000 }).toContain('seen.in.the.other.tab')
     } finally {
       await browser?.close()
       vite.kill('SIGTERM')
     }
   })
 })
+
+async function create(page: Page, username: string): Promise<number> {
+  return page.evaluate(
+    (name) =>
+      fetch('/api/v2beta/core/users/', {
+        method: 'POST',
+        headers: { Authorization: 'Bearer standin-dev-token', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: name, name }),
+      }).then((response) => response.status),
+    username,
+  )
+}
+
+async function usernames(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    fetch('/api/v2beta/core/users/?limit=500', { headers: { Authorization: 'Bearer standin-dev-token' } })
+      .then((response) => response.json())
+      .then((body: { results: Array<{ username: string }> }) => body.results.map((user) => user.username)),
+  )
+}

@@ -21,7 +21,35 @@ export const VERSIONS = {
   vite: '8.3.8',
   typescript: '5.9.3',
   '@types/node': '24.19.2',
+  '@msw/data': '1.1.7',
+  'openapi-fetch': '0.17.0',
 } as const
+
+/**
+ * The machine's own Node, when it is older than standin needs (CI machines ship Node 20 as
+ * /usr/bin/node): the very case the refusals guard against. `version` without the `v`.
+ */
+export const MACHINE_NODE = (() => {
+  const path = '/usr/bin/node'
+  const version = spawnSync(path, ['--version'], { encoding: 'utf8' }).stdout?.trim().slice(1) ?? ''
+  const [, major = '0', minor = '0'] = /^(\d+)\.(\d+)/.exec(version) ?? []
+  const isOld = major !== '0' && (Number(major) < 22 || (Number(major) === 22 && Number(minor) < 12))
+  return { path, version: version || 'none found', isOld }
+})()
+
+/** What bin/standin.js says on MACHINE_NODE, ending with how to get Node 24 (`howTo`). */
+export const oldNodeRefusal = (howTo: string): string =>
+  `standin: needs Node.js 22.12 or newer (24 recommended), found ${MACHINE_NODE.version}: ${howTo}\n`
+
+/** Runs `step` and records how long it took, in ms, under `name` in `times`. */
+export function timed<T>(times: Record<string, number>, name: string, step: () => T): T {
+  const start = performance.now()
+  try {
+    return step()
+  } finally {
+    times[name] = Math.round(performance.now() - start)
+  }
+}
 
 /**
  * The environment a project's own commands get: none of the variables that npm and vitest set

@@ -3,12 +3,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createProject, pack, printed, type Project, VERSIONS } from './consumer.js'
+import { KIT_TEST } from './kit-app.js'
 
 /**
  * Node apps that install the packed package beside their own msw 3, strict TypeScript with
  * `module: nodenext`, as ES modules and as CommonJS: the app's msw runs standin's handlers, so its
  * own `server.use(http.get(...))` overrides a standin route; the types check against the app's
- * msw; the code runs in plain Node and under vitest. An app on msw 2 is told so at install
+ * msw; the code runs in plain Node and under vitest, with the test kit (kit-app.ts: isolated
+ * tests, clocks, typed clients with openapi-fetch, standin/data with the app's @msw/data). An app on msw 2 is told so at install
  * (docs/decisions/0010-node-24-msw-3-and-the-package.md says why the range stops there).
  */
 
@@ -132,10 +134,13 @@ describe.each(APPS)('%s', { timeout: 180_000 }, (_name, type) => {
         vitest: VERSIONS.vitest,
         typescript: VERSIONS.typescript,
         '@types/node': VERSIONS['@types/node'],
+        '@msw/data': VERSIONS['@msw/data'],
+        'openapi-fetch': VERSIONS['openapi-fetch'],
       },
       files: {
         'src/smoke.ts': SMOKE,
         'test/app.test.ts': TEST,
+        'test/kit.test.ts': KIT_TEST,
         'tsconfig.json': JSON.stringify({
           compilerOptions: { ...compilerOptions, outDir: 'out', rootDir: 'src' },
           include: ['src'],
@@ -170,9 +175,11 @@ describe.each(APPS)('%s', { timeout: 180_000 }, (_name, type) => {
     expect(JSON.parse(smoke.stdout)).toEqual({ users: expect.any(Number), first: 'pbadmin' })
   })
 
-  it('passes its own vitest suite: reads, a create, and an override of a standin route', () => {
+  it('passes its own vitest suite: reads, a create, an override of a standin route, and the test kit', () => {
     const test = app.run(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--dir', 'test'])
     expect(test.status, printed(test)).toBe(0)
-    expect(test.stdout).toMatch(/Tests\s+\S*3 passed/)
+    // 3 in app.test.ts; 20 isolated tests, 1 check after them, 2 of the clock, 1 typed, 1 of
+    // standin/data, 2 of the README's dated examples.
+    expect(test.stdout).toMatch(/Tests\s+\S*30 passed/)
   })
 })

@@ -1,15 +1,27 @@
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cleanEnv, createProject, firstUrl, pack, type Packed, printed, type Project, VERSIONS } from './consumer.js'
+import {
+  cleanEnv,
+  createProject,
+  firstUrl,
+  MACHINE_NODE,
+  oldNodeRefusal,
+  pack,
+  type Packed,
+  printed,
+  type Project,
+  VERSIONS,
+} from './consumer.js'
 
 /**
  * What the package holds and what it installs: the built entries with their declarations, the
- * bin on compiled JavaScript, README and LICENSE, nothing twice; two production dependencies;
- * a bin that serves, copies the app's own worker script, and tells an old Node what it needs.
+ * bin on compiled JavaScript, README, CHANGELOG and LICENSE, nothing twice; two production
+ * dependencies; a bin that serves, prints its version, copies the app's own worker script, and
+ * tells an old Node what it needs and how to get it.
  */
 
 let scratch: string
@@ -28,20 +40,33 @@ afterAll(() => {
 })
 
 describe('the tarball', () => {
-  it('holds the built entries, their declarations, the bin, README and LICENSE, and nothing else', () => {
+  it('holds the built entries, their declarations, the bin, README, CHANGELOG and LICENSE, and nothing else', () => {
     const unexpected = packed.files.filter(
       (path) =>
-        !/^dist\/(standin|node|browser|cli)\.js$/.test(path) &&
+        !/^dist\/(standin|node|browser|data|cli|record)\.js$/.test(path) &&
+        !/^dist\/openapi\/(identity|calendar)\.json$/.test(path) &&
         !/^dist\/chunks\/[\w-]+\.js$/.test(path) &&
         !/^dist\/types\/.+\.d\.ts$/.test(path) &&
-        !['bin/standin.js', 'README.md', 'LICENSE', 'package.json'].includes(path),
+        !['bin/standin.js', 'README.md', 'CHANGELOG.md', 'LICENSE', 'package.json'].includes(path),
     )
     expect(unexpected).toEqual([])
-    for (const entry of ['standin', 'node', 'browser']) {
+    for (const entry of ['standin', 'node', 'browser', 'data']) {
       expect(packed.files).toContain(`dist/${entry}.js`)
       expect(packed.files).toContain(`dist/types/mocks/${entry}.d.ts`)
     }
-    expect(packed.files).toEqual(expect.arrayContaining(['dist/cli.js', 'bin/standin.js', 'README.md', 'LICENSE']))
+    expect(packed.files).toEqual(
+      expect.arrayContaining([
+        'dist/cli.js',
+        'dist/openapi/identity.json',
+        'dist/openapi/calendar.json',
+        'dist/types/mocks/openapi/identity-paths.d.ts',
+        'dist/record.js',
+        'bin/standin.js',
+        'README.md',
+        'CHANGELOG.md',
+        'LICENSE',
+      ]),
+    )
   })
 
   it('holds no file twice', () => {
@@ -56,18 +81,20 @@ describe('the tarball', () => {
     expect([...byContent.values()].filter((paths) => paths.length > 1)).toEqual([])
   })
 
-  it('declares Node 22.12+, msw 3 as an optional peer, and only Faker and zod as dependencies', () => {
+  it('declares Node 22.12+, msw 3 and @msw/data as optional peers, and only Faker and zod as dependencies', () => {
     const manifest = JSON.parse(readFileSync(join(app.root, 'node_modules/standin/package.json'), 'utf8'))
     expect(manifest.engines).toEqual({ node: '>=22.12' })
-    expect(manifest.peerDependencies).toEqual({ msw: '^3.0.0' })
-    expect(manifest.peerDependenciesMeta).toEqual({ msw: { optional: true } })
+    expect(manifest.peerDependencies).toEqual({ '@msw/data': '^1.1.7', msw: '^3.0.0' })
+    expect(manifest.peerDependenciesMeta).toEqual({ '@msw/data': { optional: true }, msw: { optional: true } })
     expect(Object.keys(manifest.dependencies).sort()).toEqual(['@faker-js/faker', 'zod'])
   })
 
   it('installs standin, its two dependencies and the app’s msw, nothing of standin’s build', () => {
     const tree = JSON.parse(app.run('npm', ['ls', '--all', '--omit=dev', '--json']).stdout || '{}')
     const standin = JSON.parse(app.run('npm', ['ls', '--all', '--json']).stdout).dependencies.standin
-    expect(Object.keys(standin.dependencies).sort()).toEqual(['@faker-js/faker', 'msw', 'zod'])
+    // npm lists the optional peer @msw/data, which an app that does not ask for it does not get.
+    expect(Object.keys(standin.dependencies).sort()).toEqual(['@faker-js/faker', '@msw/data', 'msw', 'zod'])
+    expect(existsSync(join(app.root, 'node_modules/@msw/data'))).toBe(false)
     expect(tree.dependencies ?? {}).not.toHaveProperty('tsx')
     expect(app.run('npm', ['ls', 'tsx', 'esbuild', 'koa', '--all']).stdout).not.toMatch(/tsx@|esbuild@|koa@/)
   })
@@ -80,6 +107,16 @@ describe('the bin', { timeout: 60_000 }, () => {
     const help = app.run(bin(), ['--help'])
     expect(help.status, printed(help)).toBe(0)
     expect(help.stdout).toMatch(/^Usage: standin \[options\]/)
+  })
+
+  it('prints the version of the package, with `--version` and `-v`', () => {
+    const { version } = JSON.parse(readFileSync(join(app.root, 'node_modules/standin/package.json'), 'utf8'))
+    for (const flag of ['--version', '-v']) {
+      const run = app.run(bin(), [flag])
+      expect(run.status, printed(run)).toBe(0)
+      expect(run.stdout).toBe(`${version}\n`)
+      expect(run.stderr).toBe('')
+    }
   })
 
   it('starts the server with the flags it is given', async () => {
@@ -101,22 +138,27 @@ describe('the bin', { timeout: 60_000 }, () => {
     expect(usage.stderr).toContain('Usage: standin init <publicDir>')
   })
 
-  // CI machines ship Node 20 as /usr/bin/node: the very case this guards against.
-  const oldNode = spawnSync('/usr/bin/node', ['--version'], { encoding: 'utf8' }).stdout?.trim()
-  const [, major = '0', minor = '0'] = /^v(\d+)\.(\d+)/.exec(oldNode ?? '') ?? []
-  const isOld = major !== '0' && (Number(major) < 22 || (Number(major) === 22 && Number(minor) < 12))
-  it.skipIf(!isOld)(
-    `on an older Node (${oldNode ?? 'none found'}) exits at once with one line naming both versions`,
+  it.skipIf(!MACHINE_NODE.isOld)(
+    `on an older Node (${MACHINE_NODE.version}) exits at once with one line naming both versions and how to get Node 24`,
     () => {
       for (const args of [['--help'], ['--port', '0'], ['init', 'public']]) {
-        const run = spawnSync('/usr/bin/node', [join(app.root, 'node_modules/standin/bin/standin.js'), ...args], {
+        const run = spawnSync(MACHINE_NODE.path, [join(app.root, 'node_modules/standin/bin/standin.js'), ...args], {
           encoding: 'utf8',
           env: cleanEnv(),
         })
         expect(run.status).toBe(1)
         expect(run.stdout).toBe('')
-        expect(run.stderr).toBe(`standin: needs Node.js 22.12 or newer (24 recommended), found ${oldNode!.slice(1)}\n`)
+        expect(run.stderr).toBe(
+          oldNodeRefusal('install Node.js 24 from https://nodejs.org/ or with your version manager (`nvm install 24`)'),
+        )
       }
+      // The version needs no new Node.
+      const version = spawnSync(MACHINE_NODE.path, [join(app.root, 'node_modules/standin/bin/standin.js'), '-v'], {
+        encoding: 'utf8',
+        env: cleanEnv(),
+      })
+      expect(version.status).toBe(0)
+      expect(version.stdout).toMatch(/^\d+\.\d+\.\d+\n$/)
     },
   )
 })

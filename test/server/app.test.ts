@@ -42,7 +42,7 @@ describe('the Koa host leaves API answers alone', () => {
   it('an OPTIONS that is not a preflight still reaches the API', async () => {
     const reply = await standin.send('OPTIONS', IDENTITY, { headers: { Origin: APP } })
     expect(reply.status).toBe(200)
-    expect(reply.body).toMatchObject({ name: IDENTITY, parses: expect.any(Array) })
+    expect(reply.body).toMatchObject({ name: expect.stringMatching(/ List$/), parses: expect.any(Array) })
   })
 
   it('without an Origin, no CORS header is added', async () => {

@@ -69,7 +69,7 @@ describe('standin CLI', () => {
   it('--help lists every flag with its default', () => {
     const result = spawnSync(process.execPath, [cli, '--help'], { encoding: 'utf8' })
     expect(result.status).toBe(0)
-    const flags = [...result.stdout.matchAll(/^ {2}(?:-h, )?(--[a-z-]+)/gm)].map((match) => match[1])
+    const flags = [...result.stdout.matchAll(/^ {2}(?:-[hv], )?(--[a-z-]+)/gm)].map((match) => match[1])
     expect(flags).toEqual([
       '--port',
       '--host',
@@ -90,8 +90,16 @@ describe('standin CLI', () => {
       '--answer-memory',
       '--cors-origin',
       '--admin-token',
+      '--allowed-host',
+      '--proxy',
+      '--proxy-path',
+      '--proxy-header',
+      '--proxy-timeout',
+      '--proxy-limit',
+      '--record-stubs',
       '--quiet',
       '--help',
+      '--version',
     ])
     // Each flag's description (its line and any continuation lines) names its default.
     const descriptions = result.stdout.split(/\n(?= {2}-)/).filter((text) => /^ {2}--[a-z]/.test(text))

@@ -63,4 +63,12 @@ describe('the journal by bytes', () => {
     expect(journal.list({ limit: 1 })[0]?.url).toBe('http://h/999')
     expect(JOURNAL_BYTES).toBe(64 * 1024 * 1024)
   })
+  it("charges the proxy's fields too: the deployment that answered and the drift found", () => {
+    const plain = new Journal(10)
+    plain.record(entry('/a'))
+    const proxied = new Journal(10)
+    const drift = Array.from({ length: 20 }, (_, index) => `$.results[${index}].name: ${'x'.repeat(500)}`)
+    proxied.record({ ...entry('/a'), proxied: 'https://staging.example.test', drift })
+    expect(proxied.heldBytes - plain.heldBytes).toBeGreaterThan(20 * 500 * 2)
+  })
 })

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_TOKEN } from '../../mocks/context/context.js'
 import { DEFAULT_BUDGET_BYTES } from '../../mocks/http/answers.js'
@@ -44,8 +45,23 @@ describe('parseOptions', () => {
       answerBytes: DEFAULT_BUDGET_BYTES,
       corsOrigins: ['*'],
       adminToken: undefined,
+      allowedHosts: [],
       quiet: false,
     })
+  })
+
+  it("--allowed-host: names the control routes answer to, with the --host name and, on every address, the machine's", () => {
+    expect(options('--allowed-host', 'Standin, .QA.example.test', '--allowed-host', '*').allowedHosts).toEqual([
+      'standin',
+      '.qa.example.test',
+      '*',
+    ])
+    expect(options('--host', 'dev.example.test').allowedHosts).toEqual(['dev.example.test'])
+    expect(options('--host', '::1').allowedHosts).toEqual([])
+    const machine = hostname().toLowerCase()
+    const everywhere = options('--host', '0.0.0.0', '--allowed-host', 'standin').allowedHosts
+    expect(everywhere).toEqual([...new Set(['standin', machine, machine.split('.')[0]])])
+    expect(options('--host', '::').allowedHosts).toContain(machine)
   })
 
   it('converts MiB and seconds to bytes and milliseconds', () => {
@@ -129,6 +145,9 @@ describe('parseOptions', () => {
     [['--now', 'tomorrow'], '--now must be an ISO 8601 date-time with a zone, got "tomorrow"'],
     [['--now', '2030-01-01T10:00:00'], '--now must be an ISO 8601 date-time with a zone, got "2030-01-01T10:00:00"'],
     [['--fault', '/x colour=red'], '--fault "/x colour=red": '],
+    [['--allowed-host', 'http://qa.example'], '--allowed-host must be a host name like standin'],
+    [['--allowed-host', 'qa.example:8000'], '--allowed-host must be a host name like standin'],
+    [['--allowed-host', ''], '--allowed-host must be a host name like standin'],
     [
       ['--cors-origin', 'http://app.example/path'],
       '--cors-origin must be * or an origin like http://localhost:5173 (scheme, host, port; no path), got "http://app.example/path"',
@@ -161,11 +180,11 @@ describe('parseOptions', () => {
 })
 
 describe('the help and the defaults', () => {
-  it('lists every option of the table, in its order, with its default (but --help)', () => {
-    const listed = [...HELP.matchAll(/^ {2}(?:-h, )?--([a-z-]+)/gm)].map((match) => match[1])
+  it('lists every option of the table, in its order, with its default (but --help and --version)', () => {
+    const listed = [...HELP.matchAll(/^ {2}(?:-[hv], )?--([a-z-]+)/gm)].map((match) => match[1])
     expect(listed).toEqual(Object.keys(OPTIONS))
     const descriptions = HELP.split(/\n(?= {2}-)/).filter((text) => /^ {2}--[a-z]/.test(text))
-    expect(descriptions).toHaveLength(Object.keys(OPTIONS).length - 1)
+    expect(descriptions).toHaveLength(Object.keys(OPTIONS).length - 2)
     for (const text of descriptions) expect(text).toMatch(/\(default: [^\n]+\)$/)
   })
 
@@ -188,5 +207,61 @@ describe('the help and the defaults', () => {
       sessionMemoryBytes: OPTIONS['session-memory'].default * MiB,
     })
     expect(HELP).toContain(`(default: ${DEFAULT_BUDGET_BYTES / MiB}, at most`)
+  })
+})
+
+describe('--proxy and its options', () => {
+  it('reads the deployment, the paths, the headers, the timeout and the limit; none without --proxy', () => {
+    expect(options().proxy).toBeUndefined()
+    expect(
+      options(
+        '--proxy',
+        'https://staging.example.com',
+        '--proxy-path',
+        '/api/v2beta/core/users/*',
+        '--proxy-path',
+        '/wp-json/cal/events/v1/events/:id',
+        '--proxy-header',
+        'Authorization: Basic c3RhbmRpbjp0b2tlbg==',
+        '--proxy-header',
+        'X-Team:qa',
+        '--proxy-timeout',
+        '1500',
+        '--proxy-limit',
+        '2',
+        '--record-stubs',
+        'staging.json',
+      ).proxy,
+    ).toEqual({
+      origin: new URL('https://staging.example.com'),
+      paths: ['/api/v2beta/core/users/*', '/wp-json/cal/events/v1/events/:id'],
+      headers: [
+        ['authorization', 'Basic c3RhbmRpbjp0b2tlbg=='],
+        ['x-team', 'qa'],
+      ],
+      timeoutMs: 1500,
+      answerBytes: 2 * MiB,
+      recordStubs: 'staging.json',
+    })
+    expect(options('--proxy', 'http://127.0.0.1:9000/').proxy).toMatchObject({
+      timeoutMs: 30_000,
+      answerBytes: 8 * MiB,
+    })
+  })
+
+  it('refuses what cannot be: a URL with a path, a pattern, a header line, options without --proxy', () => {
+    expect(refusal('--proxy', 'https://staging.example.com/api')).toMatch(/^--proxy must be an origin/)
+    expect(refusal('--proxy', 'ftp://x')).toMatch(/^--proxy must be an origin/)
+    expect(refusal('--proxy', 'http://x', '--proxy-path', 'api/*')).toMatch(
+      /^--proxy-path "api\/\*": the pattern must be/,
+    )
+    expect(refusal('--proxy', 'http://x', '--proxy-path', '/a/b*')).toMatch(/stands for a whole segment/)
+    expect(refusal('--proxy', 'http://x', '--proxy-header', 'no colon')).toMatch(
+      /^--proxy-header must be 'Name: value'/,
+    )
+    expect(refusal('--proxy', 'http://x', '--proxy-header', 'Bad Name: x')).toMatch(/^--proxy-header must be/)
+    expect(refusal('--proxy', 'http://x', '--proxy-timeout', '0')).toBe('--proxy-timeout must be at least 1 ms')
+    expect(refusal('--proxy-path', '/x')).toBe('--proxy-path needs --proxy <origin>')
+    expect(refusal('--record-stubs', 'x.json')).toBe('--record-stubs needs --proxy <origin>')
   })
 })

@@ -3,19 +3,18 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createMockContext } from '../../mocks/context/context.js'
-import { adoptStores, snapshotVersion, type StoreSnapshot, takeSnapshot } from '../../mocks/context/snapshot.js'
+import { adoptStores, type StoreSnapshot, takeSnapshot } from '../../mocks/context/snapshot.js'
 import { Persistence, PersistenceError } from '../../server/persistence.js'
-import { readStoreFile, replay } from '../../server/store-file.js'
+import { processIdentity } from '../../server/persist-lock.js'
+import { readStoreFile, storeFileVersion } from '../../server/store-file.js'
 import { startKoaStandin } from '../helpers/standin.js'
 
 const folder = () => mkdtempSync(join(tmpdir(), 'standin-persist-'))
 
 /** What a start would restore from the file: its snapshot, then its writes replayed. */
 async function restored(file: string): Promise<StoreSnapshot> {
-  const stored = readStoreFile(readFileSync(file, 'utf8'))
   const context = createMockContext()
-  adoptStores(context, await snapshotVersion(stored.snapshot as StoreSnapshot))
-  await replay(context, stored.changes)
+  adoptStores(context, await storeFileVersion(readStoreFile(readFileSync(file))))
   return takeSnapshot(context)
 }
 
@@ -218,11 +217,12 @@ describe('--persist', () => {
     })
   })
 
-  it('fails at once on a folder that is not there, and refuses a file another live process holds', () => {
+  it('fails at once on a folder that is not there, and refuses a file the standin that locked it still holds', () => {
     expect(() => Persistence.open(join(folder(), 'missing', 'store.json'))).toThrow(PersistenceError)
     expect(() => Persistence.open('/dev/null/store.json')).toThrow(/--persist \/dev\/null\/store\.json: /)
     const file = join(folder(), 'store.json')
-    writeFileSync(`${file}.lock`, `${process.ppid}\n`)
+    // The lock as the process that took it wrote it: its pid and which process it is.
+    writeFileSync(`${file}.lock`, `${process.ppid}\n${processIdentity(process.ppid) ?? ''}\n`)
     expect(() => Persistence.open(file, { lockWaitMs: 0 })).toThrow(`in use by another standin (pid ${process.ppid})`)
   })
 
@@ -233,9 +233,12 @@ describe('--persist', () => {
     writeFileSync(`${file}.lock`, '4194305\n')
     writeFileSync(join(dir, '.store.json.4194305.tmp'), '{"half')
     writeFileSync(join(dir, 'other.tmp'), 'not ours')
-    const persistence = Persistence.open(file, { lockWaitMs: 0 })
-    expect(readdirSync(dir).sort()).toEqual(['other.tmp', 'store.json', 'store.json.lock'])
-    expect(readFileSync(`${file}.lock`, 'utf8')).toBe(`${process.pid}\n`)
+    const notes: string[] = []
+    const persistence = Persistence.open(file, { lockWaitMs: 0, note: (line) => notes.push(line) })
+    expect(notes).toEqual([`--persist ${file}: took over ${file}.lock: pid 4194305 is gone`])
+    // Nothing is made before the first write: a crash now leaves no file to mistake for a store.
+    expect(readdirSync(dir).sort()).toEqual(['other.tmp', 'store.json.lock'])
+    expect(readFileSync(`${file}.lock`, 'utf8')).toBe(`${process.pid}\n${processIdentity(process.pid)}\n`)
     persistence.close()
     expect(existsSync(`${file}.lock`)).toBe(false)
   })

@@ -4,6 +4,7 @@ import { isValidEntry, readLinkedEntry } from '../linked/entries.js'
 import { organizerEntries, organizers } from '../linked/organizers.js'
 import { isEmpty, isMap, type PhpValue } from '../php.js'
 import {
+  isEventIdFormat,
   isEventSlug,
   isImage,
   isPostStatus,
@@ -110,7 +111,7 @@ export const CREATE_ARGS: Args = {
 const PASSWORD_ARG: Args = { password: { required: false, type: 'string', description: 'The event password' } }
 
 export const ID_ARGS: Args = {
-  id: { in: 'path', type: 'integer', description: 'the event post ID', required: true },
+  id: { in: 'path', type: 'integer', description: 'the event post ID', required: true, validate: isEventIdFormat },
   ...PASSWORD_ARG,
 }
 

@@ -53,6 +53,7 @@ function itemEndpoints(names: ItemNames<string>, keyArgs: Args, editArgs: Args, 
           '200': { description: 'Deletes an event and returns its data', schema: EVENT_SCHEMA },
           '400': { description: 'The event post ID is missing or does not exist.' },
           '401': { description: 'The current user cannot delete the event with the specified ID.' },
+          '404': { description: 'An event with the specified ID does not exist.' },
           '410': { description: 'The event with the specified ID has been deleted already.' },
         },
       },
@@ -134,7 +135,8 @@ export const eventRoutes: WpRoute[] = [
     resource: 'events.by_slug',
     path: '/events/by-slug/:slug',
     params: { slug: SLUG_PATTERN },
-    // As upstream, the update's `slug` is the event field (the new slug); the path names the event.
+    // Reads and deletes name the event by `$request['slug']` (a body or query slug first), as
+    // upstream; an update names it by the path and takes its `slug` as the new one (decision 5).
     endpoints: itemEndpoints(
       {
         read: 'calendar.events.by_slug.read',

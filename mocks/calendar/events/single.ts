@@ -9,15 +9,20 @@ import { renderEvent } from './render.js'
 
 /** Single events, by id or slug: read (password protection included) and trash. */
 
-/** The event a route names, or the error for an id that names none (404) or another kind of post (400). */
-export function target(call: Call): EventRow | ApiResponse {
+/**
+ * The event a request names, or the error for an id that names none (404) or another kind of
+ * post (400). As upstream's handlers read `$request['id']` and `$request['slug']` (TEC
+ * `Single_Event::get`, `update`, `delete`; `Single_Event_Slug`), a body or query value comes
+ * before the path's (WordPress's `WP_REST_Request::get_parameter_order`). `bySlugPath`: the
+ * event a by-slug update names is the path's, its body `slug` being the new slug (decision 5).
+ */
+export function target(call: Call, bySlugPath = false): EventRow | ApiResponse {
   const { db, params } = call
-  const slug = params.sources.url.slug
-  if (slug !== undefined) {
-    const found = bySlug(db.events, slug)
+  if (params.sources.url.slug !== undefined) {
+    const found = bySlug(db.events, bySlugPath ? params.sources.url.slug : params.get('slug'))
     return found ?? errors.eventNotFound(0)
   }
-  const id = toInt(params.sources.url.id)
+  const id = toInt(params.get('id'))
   const event = db.events.get(id)
   if (event) return event
   return db.postKind(id) ? errors.invalidEventId() : errors.eventNotFound(id)

@@ -235,7 +235,7 @@ export async function write(call: Call, existing: EventRow | undefined): Promise
 }
 
 export async function update(call: Call): Promise<ApiResponse> {
-  const event = target(call)
+  const event = target(call, true)
   if (isResponse(event)) return event
   return write(call, event)
 }

@@ -120,11 +120,15 @@ export async function create(linked: LinkedType, call: Call): Promise<ApiRespons
   return created(renderLinked(linked, site, db, row, false))
 }
 
-/** The record a by-id or by-slug route names (its validator made sure it exists). */
+/**
+ * The record a by-id or by-slug route names (its validator made sure it exists): upstream's
+ * handlers read `$request['id']` or `$request['slug']` (TEC `Single_Venue::get`, `update`,
+ * `delete`; `Single_Venue_Slug`; organizers alike), where a body or query value comes first.
+ */
 function target(linked: LinkedType, call: Call): LinkedRow {
   const table = linked.table(call.db)
-  const slug = call.params.sources.url.slug
-  const row = slug !== undefined ? bySlug(table, slug) : table.get(toInt(call.params.sources.url.id))
+  const byPath = call.params.sources.url.slug !== undefined
+  const row = byPath ? bySlug(table, call.params.get('slug')) : table.get(toInt(call.params.get('id')))
   if (!row) throw new Error(`${linked.type}: the route's validator let through a record that does not exist`)
   return row
 }

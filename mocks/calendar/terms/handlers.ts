@@ -3,7 +3,7 @@ import type { CalendarDb } from '../db.js'
 import { type Call, created, ok } from '../endpoint.js'
 import { errors } from '../errors.js'
 import { archiveLinks, paginate, totalHeaders } from '../pagination.js'
-import { listToArray, toInt } from '../php.js'
+import { listToArray, type PhpValue, toInt } from '../php.js'
 import type { TermRow } from '../schemas.js'
 import { sanitizeTitle } from '../text.js'
 import { type TaxonomyConfig } from './taxonomies.js'
@@ -14,15 +14,35 @@ import { deleteTerm, insertTerm } from './writes.js'
 
 const byName = (term: TermRow) => term.name.toLowerCase()
 
-const ORDERBY: Record<string, (term: TermRow, count: number) => string | number> = {
-  id: (term) => term.id,
-  term_id: (term) => term.id,
+type SortKey = (term: TermRow, count: number) => string | number
+const byId: SortKey = (term) => term.id
+
+/**
+ * `WP_Term_Query::parse_orderby` (WordPress 7.0.3 `class-wp-term-query.php`): the columns it
+ * knows; `include` only with an `include` list; any other value (`__proto__`, `constructor`,
+ * `hasOwnProperty`...) orders by name, its `else` branch. A map without a prototype, so that a
+ * client's value never reaches `Object.prototype`.
+ */
+const ORDERBY: Readonly<Record<string, SortKey>> = Object.assign(Object.create(null), {
+  id: byId,
+  term_id: byId,
+  term_taxonomy_id: byId,
   name: byName,
-  slug: (term) => term.slug,
-  description: (term) => term.description.toLowerCase(),
-  parent: (term) => term.parent,
-  count: (_term, count) => count,
+  slug: (term: TermRow) => term.slug,
+  description: (term: TermRow) => term.description.toLowerCase(),
+  parent: (term: TermRow) => term.parent,
+  count: (_term: TermRow, count: number) => count,
   term_group: () => 0,
+  term_order: () => 0,
+  taxonomy: () => 0,
+})
+
+/** The sort key and direction of a list: `none` has no ORDER BY at all, so `order` does nothing. */
+function sortOf(orderby: string, order: PhpValue | undefined, include: PhpValue[]): [SortKey, boolean] {
+  if (orderby === 'none') return [byId, false]
+  const descending = order !== undefined && String(order).toUpperCase() !== 'ASC'
+  if (orderby === 'include' && include.length > 0) return [(term) => include.indexOf(term.id), descending]
+  return [ORDERBY[orderby] ?? byName, descending]
 }
 
 export function list(config: TaxonomyConfig, call: Call): ApiResponse {
@@ -69,10 +89,7 @@ export function list(config: TaxonomyConfig, call: Call): ApiResponse {
   }
 
   const orderby = typeof params.get('orderby') === 'string' ? String(params.get('orderby')).toLowerCase() : 'name'
-  const order = params.get('order')
-  const descending = order !== undefined && String(order).toUpperCase() !== 'ASC'
-  const includeOrder = include !== undefined ? listToArray(include) : []
-  const key = orderby === 'include' ? (term: TermRow) => includeOrder.indexOf(term.id) : (ORDERBY[orderby] ?? byName)
+  const [key, descending] = sortOf(orderby, params.get('order'), include !== undefined ? listToArray(include) : [])
   const sorted = [...rows].sort((a, b) => {
     const [x, y] = [key(a, counts.get(a.id) ?? 0), key(b, counts.get(b.id) ?? 0)]
     const compared = x < y ? -1 : x > y ? 1 : a.id - b.id

@@ -1,5 +1,4 @@
 import { type Args, unrequired } from '../args.js'
-import type { CalendarDb } from '../db.js'
 import {
   authenticatedOnly,
   deleteBy,
@@ -13,22 +12,10 @@ import {
   type WpRoute,
 } from '../endpoint.js'
 import { pageArgs } from '../pagination.js'
-import { listToArray, type PhpValue } from '../php.js'
-import type { Taxonomy } from '../schemas.js'
-import { isEventId, isString } from '../validators.js'
+import { isEventId, isString, isTermOfTaxonomy } from '../validators.js'
 import { type TaxonomyConfig } from './taxonomies.js'
 import { renderTerm } from './render.js'
 import { create, list, remove, termOf, update } from './handlers.js'
-
-function existingTerm(taxonomy: Taxonomy) {
-  return (value: PhpValue, env: { db: CalendarDb }) => {
-    const items = listToArray(value)
-    return (
-      items.length > 0 &&
-      items.every((item) => typeof item === 'number' && env.db.terms.get(item)?.taxonomy === taxonomy)
-    )
-  }
-}
 
 function listArgs(config: TaxonomyConfig): Args {
   const args: Args = {
@@ -41,14 +28,14 @@ function listArgs(config: TaxonomyConfig): Args {
     },
     exclude: {
       required: false,
-      validate: existingTerm(config.taxonomy),
+      validate: isTermOfTaxonomy(config.taxonomy),
       description: 'Ensure result set exclude specific IDs',
       docType: 'array',
       items: { type: 'integer' },
     },
     include: {
       required: false,
-      validate: existingTerm(config.taxonomy),
+      validate: isTermOfTaxonomy(config.taxonomy),
       description: 'Limit result set to specific IDs',
       docType: 'array',
       items: { type: 'integer' },
@@ -70,7 +57,7 @@ function listArgs(config: TaxonomyConfig): Args {
   if (config.hierarchical) {
     args.parent = {
       required: false,
-      validate: existingTerm(config.taxonomy),
+      validate: isTermOfTaxonomy(config.taxonomy),
       description: 'Limit result set to terms assigned to a specific parent',
       type: 'integer',
     }
@@ -103,7 +90,7 @@ function idArgs(config: TaxonomyConfig): Args {
       type: 'integer',
       description: `the ${config.noun} term ID`,
       required: true,
-      validate: existingTerm(config.taxonomy),
+      validate: isTermOfTaxonomy(config.taxonomy),
     },
   }
 }
@@ -117,7 +104,7 @@ function createArgs(config: TaxonomyConfig): Args {
   if (config.hierarchical) {
     args.parent = {
       required: false,
-      validate: existingTerm(config.taxonomy),
+      validate: isTermOfTaxonomy(config.taxonomy),
       type: 'integer',
       description: `The ${config.noun} parent term ID`,
     }

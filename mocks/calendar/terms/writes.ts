@@ -1,3 +1,4 @@
+import { isWellFormed } from '../../http/utf8.js'
 import type { CalendarDb } from '../db.js'
 import { isEmpty, listToArray, type PhpValue } from '../php.js'
 import type { Taxonomy, TermRow } from '../schemas.js'
@@ -25,7 +26,9 @@ export function planTerms(db: CalendarDb, taxonomy: Taxonomy, value: PhpValue): 
     }
     if (typeof entry !== 'string') return undefined
     const name = entry.trim()
-    if (name === '') continue
+    // A name of bytes that are not UTF-8 (list_to_array URL-decodes): wp_insert_term fails on it
+    // and translate_terms_to_ids (common src/Tribe/Terms.php) goes on without it.
+    if (name === '' || !isWellFormed(name)) continue
     const slug = sanitizeTitle(name)
     const found =
       terms.find((term) => term.slug === entry) ??

@@ -1,7 +1,8 @@
 import { formatDateTime } from '../writer.js'
 import type { IdentityDb } from '../db.js'
 import { deleteApplication, deleteGroup, deleteUser } from '../deletes.js'
-import { boolean, char, computed, email, json, readOnly, slug, url } from '../fields.js'
+import { boolean, char, computed, email, readOnly, slug, url } from '../fields.js'
+import { json } from '../json-fields.js'
 import { intKey, related, relatedMany, uuidKey } from '../relations.js'
 import { defineCollection } from '../collection.js'
 import { unique, uniqueTogether, validUsername } from '../validators.js'
@@ -46,9 +47,11 @@ export const users = defineCollection<UserRow>()({
       ],
     }),
     name: char({ required: true }),
+    // passbook's UserSerializer: `is_superuser = BooleanField(read_only=True)`.
     is_superuser: computed(
       (z) => z.boolean(),
       (row, { db }) => db.superuserPks().has(row.pk),
+      { type: 'boolean' },
     ),
     email: email({ allowBlank: true, maxLength: 254, default: () => '' }),
   },

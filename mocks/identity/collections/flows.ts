@@ -4,7 +4,7 @@ import type { FieldErrors } from '../errors.js'
 import { boolean, char, choice, computed, integer, readOnly, slug } from '../fields.js'
 import { normalizeUuid, related, uuidKey } from '../relations.js'
 import { defineCollection } from '../collection.js'
-import { flowDesignations } from '../choices.js'
+import { flowDesignationLabels } from '../choices.js'
 import { unique, uniqueTogether } from '../validators.js'
 import { policiesBoundTo } from './core.js'
 import { exists } from './exists.js'
@@ -49,7 +49,7 @@ export const flows = defineCollection<FlowRow>()({
       ],
     }),
     title: char({ required: true }),
-    designation: choice(flowDesignations, { required: true }),
+    designation: choice(flowDesignationLabels, { required: true }),
     stages: computed(
       (z) => z.array(z.string()),
       (row, { db }) => db.stagesByFlow().get(row.pk) ?? [],

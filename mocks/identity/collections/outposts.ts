@@ -1,5 +1,6 @@
 import { deleteOutpost } from '../deletes.js'
-import { char, json, readOnly } from '../fields.js'
+import { char, readOnly } from '../fields.js'
+import { jsonField } from '../json-fields.js'
 import { relatedMany, uuidKey } from '../relations.js'
 import { defineCollection, type WriteContext } from '../collection.js'
 import { formatDateTime } from '../writer.js'
@@ -42,7 +43,7 @@ export const outposts = defineCollection<OutpostRow>()({
     pk: readOnly(),
     name: char({ required: true }),
     providers: relatedMany(exists.provider, { required: true, allowEmpty: false }),
-    _config: json({ required: true }),
+    _config: jsonField({ required: true }),
   },
   searchFields: ['name'],
   table: 'outposts',

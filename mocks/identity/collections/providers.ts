@@ -5,7 +5,7 @@ import { messages } from '../errors.js'
 import { boolean, char, choice, computed, type CreateInput, domainlessUrl, readOnly, writeOnly } from '../fields.js'
 import { intKey, related, relatedMany } from '../relations.js'
 import { defineCollection, Refusal, type WriteContext } from '../collection.js'
-import { clientTypes, jwtAlgorithms, responseTypes, subModes } from '../choices.js'
+import { clientTypeLabels, jwtAlgorithmLabels, responseTypeLabels, subModeLabels } from '../choices.js'
 import { unique } from '../validators.js'
 import { exists } from './exists.js'
 import { type ProviderRow, type ProxyProviderRow } from '../tables.js'
@@ -154,15 +154,15 @@ export const oauth2Providers = defineCollection<ProviderRow>()({
     pk: readOnly(),
     name: char({ required: true }),
     authorization_flow: related(exists.flow, { required: true }),
-    client_type: choice(clientTypes, { default: () => 'confidential' as const }),
+    client_type: choice(clientTypeLabels, { default: () => 'confidential' as const }),
     client_id: char({ maxLength: 255, default: newClientId, validators: [clientIdTaken] }),
     client_secret: char({ maxLength: 255, allowBlank: true, default: newClientSecret }),
-    response_type: choice(responseTypes, { default: () => 'code' as const }),
-    jwt_alg: choice(jwtAlgorithms, { default: () => 'RS256' as const }),
+    response_type: choice(responseTypeLabels, { default: () => 'code' as const }),
+    jwt_alg: choice(jwtAlgorithmLabels, { default: () => 'RS256' as const }),
     rsa_key: related(exists.certificateKeyPair, { allowNull: true, default: () => null }),
     // Omitted, the model default is blank; sent blank, DRF refuses it.
     redirect_uris: char({ default: () => '' }),
-    sub_mode: choice(subModes, { default: () => 'hashed_user_id' as const }),
+    sub_mode: choice(subModeLabels, { default: () => 'hashed_user_id' as const }),
     property_mappings: relatedMany(exists.propertyMapping, { default: () => [] }),
   },
   searchFields: ['name', 'client_id', 'redirect_uris'],
@@ -274,6 +274,8 @@ export const proxyOutpostConfigs = defineCollection<ProxyProviderRow>()({
     delete: 'identity.outposts.proxy.delete',
   },
   schema: 'ProxyOutpostConfig',
+  // passbook's OutpostConfigViewSet
+  view: 'OutpostConfig',
   lookup: 'id',
   key: intKey,
   fields: {

@@ -1,4 +1,5 @@
 import SwaggerParser from '@apidevtools/swagger-parser'
+import { Ajv } from 'ajv'
 import { describe, expect, it } from 'vitest'
 import { calendarRoutes } from '../../../mocks/calendar/routes.js'
 import { useStandin } from '../../helpers/standin.js'
@@ -104,5 +105,44 @@ describe('namespace index', () => {
       message: 'The specified namespace could not be found.',
       data: { status: 404 },
     })
+  })
+})
+
+/**
+ * What the document takes and refuses, as the server does (issue 23, item 8): WordPress reads a
+ * JSON body that is not an object as no parameters (`WP_REST_Request::get_param`'s `isset`) and
+ * every argument from the query string too (`get_parameter_order`); the plugin's `is_string`
+ * refuses `""` and `"0"` (`! empty()`), and an id of 0 names nothing.
+ */
+describe('/doc takes what the server takes and refuses what it refuses', () => {
+  const ajv = new Ajv({ strict: false })
+  const schemaAt = async (pointer: (doc: any) => object) => {
+    const doc = (await standin.send('GET', `${API}/doc`)).body
+    return (value: unknown) => ajv.compile({ ...pointer(doc), components: doc.components })(value)
+  }
+
+  it('an update body that is empty, a list or any JSON; a create body with its required fields', async () => {
+    const update = await schemaAt((doc) => doc.paths['/events/{id}'].put.requestBody.content['application/json'].schema)
+    for (const body of [{}, [], [1, 2], 'x', 0, null, { title: 'T' }])
+      expect(update(body), JSON.stringify(body)).toBe(true)
+    const create = await schemaAt((doc) => doc.paths['/events'].post.requestBody.content['application/json'].schema)
+    expect(create([])).toBe(false)
+    expect(create({ title: 'T', start_date: '2026-12-01', end_date: '2026-12-02' })).toBe(true)
+  })
+
+  it('the arguments of a write in its query string, and no empty search or id 0', async () => {
+    const doc = (await standin.send('GET', `${API}/doc`)).body
+    const names = (operation: { parameters: Array<{ name: string; in: string; required: boolean }> }) =>
+      operation.parameters.filter((each) => each.in === 'query')
+    expect(names(doc.paths['/events'].post).map((each) => each.name)).toContain('title')
+    expect(names(doc.paths['/events'].post).every((each) => !each.required)).toBe(true)
+    const search = await schemaAt(
+      (doc) => doc.paths['/events'].get.parameters.find((each: { name: string }) => each.name === 'search').schema,
+    )
+    expect([search(''), search('0'), search('jazz')]).toEqual([false, false, true])
+    const id = await schemaAt((doc) => doc.paths['/categories/{id}'].get.parameters[0].schema)
+    expect([id(0), id(4)]).toEqual([false, true])
+    const slug = await schemaAt((doc) => doc.paths['/events/by-slug/{slug}'].get.parameters[0].schema)
+    expect([slug(''), slug('a-gig')]).toEqual([false, true])
   })
 })

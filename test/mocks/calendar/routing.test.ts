@@ -66,7 +66,9 @@ describe('calendar routing', () => {
     expect(reply.headers.get('allow')).toBeNull()
   })
 
-  it('answers 404 rest_no_route for a method the route does not have', async () => {
+  // WP_REST_Server::dispatch answers rest_no_route without set_matched_route, and
+  // rest_send_allow_header (wp-includes/rest-api.php) sends Allow only for a matched route.
+  it('answers 404 rest_no_route without Allow for a method the route does not have', async () => {
     for (const [method, path] of [
       ['DELETE', `${API}/events`],
       ['PUT', `${API}/venues`],
@@ -76,6 +78,17 @@ describe('calendar routing', () => {
       const reply = await standin.send(method!, path!, { json: {} })
       expect(reply.status).toBe(404)
       expect(reply.body.code).toBe('rest_no_route')
+      expect(reply.headers.get('allow')).toBeNull()
+    }
+  })
+
+  // rest_handle_options_request (wp-includes/rest-api.php) answers every OPTIONS itself.
+  it('answers OPTIONS on a path no route matches with 200 [] and no Allow', async () => {
+    for (const path of [`${API}/nothing`, `${API}/events/abc`]) {
+      const reply = await standin.send('OPTIONS', path)
+      expect(reply.status).toBe(200)
+      expect(reply.body).toEqual([])
+      expect(reply.headers.get('allow')).toBeNull()
     }
   })
 

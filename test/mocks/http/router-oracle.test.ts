@@ -114,6 +114,8 @@ describe('where the upstreams and find-my-way part', () => {
     if (!identity) return
     const path = '/api/v2beta/core/users/a%2Fb/'
     expect(oursFor(identity)('GET', path)).toEqual({ none: true })
-    expect(oracleFor(identity)('GET', path)).toMatchObject({ params: { id: 'a/b' } })
+    // Without the lookup's pattern (`[^/.]+`, which find-my-way checks on the decoded value).
+    const unpatterned = { ...identity, routes: identity.routes.map(({ params: _params, ...route }) => route) }
+    expect(oracleFor(unpatterned)('GET', path)).toMatchObject({ params: { id: 'a/b' } })
   })
 })

@@ -31,7 +31,10 @@ const stages = defineCollection<TableRow<typeof stagesTable>>()({
   fields: {
     pk: readOnly(),
     name: char({ required: true, maxLength: 200 }),
-    kind: choice(['identification', 'password', 'user_login'], { default: () => 'password' as const }),
+    kind: choice(
+      { identification: 'Identification', password: 'Password', user_login: 'User Login' },
+      { default: () => 'password' as const },
+    ),
   },
   searchFields: ['name'],
   table: 'stages',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pythonJsonError } from '../../../mocks/identity/python-json.js'
+import { pythonJsonError, pythonUtf8 } from '../../../mocks/identity/python-json.js'
 
 // Expected messages were produced by CPython's json.loads for the same texts.
 const cases: Array<[string, string]> = [
@@ -35,11 +35,45 @@ describe('pythonJsonError', () => {
     expect(pythonJsonError(text)).toBe(message)
   })
 
-  it('refuses the constants Python accepts but DRF forbids', () => {
-    expect(pythonJsonError('NaN')).toBe('Out of range float values are not permitted.')
+  // rest_framework/utils/json.py `strict_constant`, called at the first constant json reads.
+  it('refuses the constants Python accepts but DRF forbids, in DRF 3.11.1 words', () => {
+    expect(pythonJsonError('{"a":NaN}')).toBe("Out of range float values are not JSON compliant: 'NaN'")
+    expect(pythonJsonError('[-Infinity, x')).toBe("Out of range float values are not JSON compliant: '-Infinity'")
+  })
+
+  // json.loads: "Unexpected UTF-8 BOM (decode using utf-8-sig)" before anything else.
+  it('refuses a byte-order mark', () => {
+    expect(pythonJsonError('\ufeff{}')).toBe('Unexpected UTF-8 BOM (decode using utf-8-sig): line 1 column 1 (char 0)')
   })
 
   it('survives nesting deeper than the stack', () => {
     expect(pythonJsonError('['.repeat(200_000))).toMatch(/recursion|Expecting value/)
+  })
+})
+
+/**
+ * DRF's JSONParser decodes the stream with `codecs.getreader('utf-8')` (rest_framework/parsers.py,
+ * `JSONParser.parse`); the messages are CPython's UnicodeDecodeError, as the research oracle
+ * (DRF 3.11.1 on CPython) printed them.
+ */
+describe('pythonUtf8', () => {
+  const bytes = (...parts: Array<string | number[]>) =>
+    Uint8Array.from(parts.flatMap((part) => (typeof part === 'string' ? [...Buffer.from(part)] : part)))
+
+  it.each([
+    [bytes([0xff]), 'byte 0xff in position 0: invalid start byte'],
+    [bytes('{"username":"', [0xff], '"}'), 'byte 0xff in position 13: invalid start byte'],
+    [bytes('{"a":"', [0xe2, 0x82], '"}'), 'bytes in position 6-7: invalid continuation byte'],
+    [bytes('{"a":"', [0xed, 0xa0, 0x80], '"}'), 'byte 0xed in position 6: invalid continuation byte'],
+    [bytes('{"a":"', [0xc0, 0x80], '"}'), 'byte 0xc0 in position 6: invalid start byte'],
+    [bytes('{"a":"', [0xf0, 0x90, 0x80, 0x41], '"}'), 'bytes in position 6-8: invalid continuation byte'],
+  ])('words %j as CPython does', (body, message) => {
+    expect(pythonUtf8(body)).toEqual({ error: `'utf-8' codec can't decode ${message}` })
+  })
+
+  it('drops an incomplete sequence at the very end, as the stream reader does, and keeps a BOM', () => {
+    expect(pythonUtf8(bytes('{"a":1}', [0xe2]))).toEqual({ text: '{"a":1}' })
+    expect(pythonUtf8(bytes('{}', [0xf0, 0x90, 0x80]))).toEqual({ text: '{}' })
+    expect(pythonUtf8(bytes([0xef, 0xbb, 0xbf], '{"é":1}'))).toEqual({ text: '\ufeff{"é":1}' })
   })
 })

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { Ajv } from 'ajv'
 import { describe, expect, it } from 'vitest'
 import { resources } from '../../../mocks/identity/routes.js'
 import { collectionDefinition, collectionPaths, withCollections } from '../../helpers/identity-document.js'
@@ -21,6 +22,20 @@ const reference: Schema = JSON.parse(
 const ITEM_METHODS = ['get', 'put', 'patch', 'delete']
 const WRITE_METHODS = ['post', 'put', 'patch']
 
+/**
+ * What standin answers past its request limits (mocks/http/limits.ts), on every operation, and
+ * for a write it could not save (`--persist`) or a body the server has no room for yet.
+ */
+function limits(writes: boolean): Schema {
+  const error = (description: string) => ({ description, schema: { $ref: '#/definitions/ErrorDetail' } })
+  return {
+    ...(writes ? { '413': error('The body is larger than the server takes (1 MiB).') } : {}),
+    '414': error('The path and query are longer than the server takes (8 KiB).'),
+    '431': error('The headers are larger than the server takes (16 KiB).'),
+    ...(writes ? { '503': error('The write could not be made now; try again.') } : {}),
+  }
+}
+
 function correct(upstream: Schema): Schema {
   const document = structuredClone(upstream)
   const definitions = document.definitions
@@ -38,8 +53,11 @@ function correct(upstream: Schema): Schema {
     },
   }
   definitions.Event.properties.context = { title: 'Context', ...anyKeys }
-  definitions.Group.properties.attributes = { title: 'Attributes', ...anyKeys }
-  definitions.Outpost.properties._config = { ...definitions.Outpost.properties._config, ...anyKeys }
+  // A group's attributes and an outpost's _config take any JSON value (a JSON column: a number,
+  // a string or a list too), which a schema without a type says in Swagger 2.
+  definitions.Group.properties.attributes = { title: 'Attributes' }
+  const { type: _type, ...config } = definitions.Outpost.properties._config
+  definitions.Outpost.properties._config = config
   // A root group has no parent.
   definitions.Group.properties.parent['x-nullable'] = true
   // The model default is blank even though the serializer refuses a blank value on input.
@@ -54,16 +72,14 @@ function correct(upstream: Schema): Schema {
       'x-writeOnly': true,
     }
   }
-  // Blank in real data (the model's default), so not always an email address or a URI.
-  const blank = (property: Schema, what: string) => {
+  // Blank in real data (the model's default), so not always an email address or a URI. The
+  // description stays upstream's (none): it is the field's help text, which OPTIONS shows.
+  const blank = (property: Schema) => {
     const { format: _format, ...rest } = property
-    return { ...rest, description: `${what}, or blank.` }
+    return rest
   }
-  definitions.User.properties.email = blank(definitions.User.properties.email, 'An email address')
-  definitions.Application.properties.meta_launch_url = blank(
-    definitions.Application.properties.meta_launch_url,
-    'A URL',
-  )
+  definitions.User.properties.email = blank(definitions.User.properties.email)
+  definitions.Application.properties.meta_launch_url = blank(definitions.Application.properties.meta_launch_url)
   // DRF's default parsers take forms too, not only JSON.
   document.consumes = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data']
   // The error bodies DRF answers with, which drf-yasg leaves out.
@@ -72,9 +88,12 @@ function correct(upstream: Schema): Schema {
     required: ['detail'],
     properties: { detail: { title: 'Detail', type: 'string' } },
   }
+  // A 400 is either DRF's ValidationError (messages by field) or its ParseError (`detail`).
   definitions.ValidationError = {
-    description: 'The errors of each field (or non_field_errors), as DRF renders a ValidationError.',
+    description:
+      'The errors of each field (or non_field_errors), as DRF renders a ValidationError; or, for a body DRF cannot parse (ParseError), `detail` alone.',
     type: 'object',
+    properties: { detail: { title: 'Detail', type: 'string' } },
     additionalProperties: { type: 'array', items: { type: 'string' } },
   }
   const patched: Schema = {}
@@ -101,10 +120,17 @@ function correct(upstream: Schema): Schema {
       if (operation.operationId === 'flows_bindings_list')
         operation.responses['400'] = error('A filter value is malformed.', 'ValidationError')
       operation.responses['401'] = error('No token, or a wrong one.', 'ErrorDetail')
-      if (isItem) operation.responses['404'] = error('No object has this id.', 'ErrorDetail')
+      operation.responses['404'] = error(
+        isItem
+          ? 'No object has this id, or the URL names a format the API does not render.'
+          : 'The URL names a format the API does not render (`.xml`, `?format=xml`).',
+        'ErrorDetail',
+      )
       operation.responses['406'] = error('The Accept header names no type the API answers in.', 'ErrorDetail')
       if (WRITE_METHODS.includes(method))
         operation.responses['415'] = error('The body is in a type the API does not parse.', 'ErrorDetail')
+      if (method === 'delete') operation.responses['204'].description = 'Deleted: no body, and no Content-Type.'
+      Object.assign(operation.responses, limits(method !== 'get'))
     }
   }
   Object.assign(definitions, patched)
@@ -112,6 +138,7 @@ function correct(upstream: Schema): Schema {
   // collection's address) and this document. A request for a method a path does not have is
   // a 405, which a Swagger document states by the method's absence.
   const open = { security: [], tags: ['root'] }
+  const detail = (description: string) => ({ description, schema: { $ref: '#/definitions/ErrorDetail' } })
   document.paths = {
     '/': {
       get: {
@@ -123,6 +150,9 @@ function correct(upstream: Schema): Schema {
             description: '',
             schema: { type: 'object', additionalProperties: { type: 'string', format: 'uri' } },
           },
+          '404': detail('The URL names a format the API does not render (`?format=xml`).'),
+          '406': detail('The Accept header names no type the API answers in.'),
+          ...limits(false),
         },
         ...open,
       },
@@ -132,7 +162,10 @@ function correct(upstream: Schema): Schema {
         operationId: 'swagger_read',
         description: 'This document.',
         parameters: [],
-        responses: { '200': { description: '', schema: { type: 'object', additionalProperties: {} } } },
+        responses: {
+          '200': { description: '', schema: { type: 'object', additionalProperties: {} } },
+          ...limits(false),
+        },
         ...open,
       },
     },
@@ -179,5 +212,30 @@ describe('the identity Swagger document', () => {
     const post = await standin.send('POST', '/api/v2beta/swagger.json', { auth: false, json: {} })
     expect(post.status).toBe(405)
     expect(post.headers.get('allow')).toBe('GET, HEAD, OPTIONS')
+  })
+})
+
+/** What the corrections make the document say of standin's answers (issue 23, item 8). */
+describe('the identity Swagger document describes every answer', () => {
+  const document = correct(withCollections(reference, resources))
+  const validationError = new Ajv({ strict: false }).compile(document.definitions.ValidationError)
+
+  it('a 400 as DRF answers it: messages by field, or a parse error’s detail alone', () => {
+    expect(validationError({ username: ['This field is required.'] })).toBe(true)
+    expect(validationError({ detail: "JSON parse error - 'utf-8' codec can't decode byte 0xff" })).toBe(true)
+    expect(validationError({ detail: ['x'] })).toBe(false)
+    expect(validationError({ username: 'x' })).toBe(false)
+  })
+
+  it('a DELETE’s 204 without a body, and the limits on every operation', () => {
+    for (const [path, item] of Object.entries<Schema>(document.paths)) {
+      for (const [method, operation] of Object.entries<Schema>(item)) {
+        if (method === 'parameters') continue
+        expect(operation.responses['414'], `${method} ${path}`).toBeDefined()
+        expect(operation.responses['431'], `${method} ${path}`).toBeDefined()
+        if (method === 'delete') expect(operation.responses['204'].schema).toBeUndefined()
+        if (method !== 'get') expect(operation.responses['413'], `${method} ${path}`).toBeDefined()
+      }
+    }
   })
 })

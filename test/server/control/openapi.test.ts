@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { createMockContext } from '../../../mocks/context/context.js'
 import { ControlPlane } from '../../../server/control/plane.js'
 import { controlDocument, createControlRouter } from '../../../server/control/router.js'
+import { startUpstream } from '../../helpers/misbehaving-upstream.js'
 import { type Reply, startKoaStandin, useStandin } from '../../helpers/standin.js'
 
 /**
@@ -166,6 +167,8 @@ describe("the control plane's OpenAPI document", () => {
     await call('GET', '/__standin/requests?status=abc')
     await call('GET', '/__standin/summary')
     await call('DELETE', '/__standin/requests')
+    await call('GET', '/__standin/drift')
+    await call('DELETE', '/__standin/drift')
 
     await call('GET', '/__standin/sessions')
     await call('POST', '/__standin/sessions', { id: 'described-2' })
@@ -208,6 +211,31 @@ describe("the control plane's OpenAPI document", () => {
     )
     const answered = operations.filter((operation) => [...seen].some((entry) => entry.startsWith(`${operation} 2`)))
     expect(answered).toEqual(operations)
+  })
+
+  it('describes what --proxy adds: proxied journal entries, their drift, the sums', async () => {
+    const upstream = await startUpstream()
+    const proxied = await startKoaStandin({
+      proxy: {
+        origin: new URL(upstream.origin),
+        paths: ['/api/v2beta/core/users/'],
+        headers: [],
+        timeoutMs: 2000,
+        answerBytes: 1024 * 1024,
+        recordStubs: undefined,
+      },
+    })
+    try {
+      // The deployment echoes the request: not a users list, so its answer drifts.
+      expect((await proxied.send('GET', '/api/v2beta/core/users/')).status).toBe(200)
+      const journal = await call('GET', '/__standin/requests?limit=1', undefined, {}, proxied)
+      expect(journal.body.requests[0]).toMatchObject({ proxied: upstream.origin, drift: expect.any(Array) })
+      const drift = await call('GET', '/__standin/drift', undefined, {}, proxied)
+      expect(drift.body.violations.length).toBeGreaterThan(0)
+    } finally {
+      await proxied.close()
+      await upstream.close()
+    }
   })
 
   it("describes the admin token's refusal", async () => {

@@ -55,15 +55,20 @@ const rss = async (server: Server) => (await memory(server))?.rss as number
 
 const MiB = 1024 * 1024
 
+/** The flags of a server watching `name` in the attack's folder, written with `content` just before it starts. */
+function watching(attack: string, name: string, content: () => string): () => string[] {
+  return () => {
+    const file = join(folderOf(attack), name)
+    writeFileSync(file, content())
+    return ['--scenario', file, '--watch']
+  }
+}
+
 export const scenarioFilesAttacks: Attack[] = [
   {
     name: 'watch-module-reloads',
     reported: '--watch of a .mjs scenario leaked each reload: 150 reloads took it from 33 to 320 MiB',
-    args: () => {
-      const file = join(folderOf('watch-module-reloads'), 'team.mjs')
-      writeFileSync(file, scenarioModule(0))
-      return ['--scenario', file, '--watch']
-    },
+    args: watching('watch-module-reloads', 'team.mjs', () => scenarioModule(0)),
     budgetMiB: 384,
     seconds: 240,
     async run(server) {
@@ -97,11 +102,9 @@ export const scenarioFilesAttacks: Attack[] = [
   {
     name: 'watch-huge-json',
     reported: 'a 300 MB JSON file swapped in under --watch crashed the server',
-    args: () => {
-      const file = join(folderOf('watch-huge-json'), 'team.json')
-      writeFileSync(file, JSON.stringify({ identity: { 'core/users': [{ username: 'before.swap' }] } }))
-      return ['--scenario', file, '--watch']
-    },
+    args: watching('watch-huge-json', 'team.json', () =>
+      JSON.stringify({ identity: { 'core/users': [{ username: 'before.swap' }] } }),
+    ),
     budgetMiB: 384,
     seconds: 90,
     async run(server) {

@@ -20,6 +20,13 @@ function pool(limit: number, idleMs: number) {
   return { sessions, advance: (ms: number) => (now += ms), made: () => made }
 }
 
+/** Five sessions holding at most `memoryBytes`, and the store of a session by its id. */
+function budgeted(memoryBytes: number) {
+  const sessions = new Sessions({ limit: 5, idleMs: 60_000, memoryBytes, create: async () => createMockContext() })
+  const context = async (id: string) => ((await sessions.lookup(id)) as { context: MockContext }).context
+  return { sessions, context }
+}
+
 describe('Sessions', () => {
   it('makes a store on first use and hands back the same one after', async () => {
     const { sessions, made } = pool(5, 1000)
@@ -90,13 +97,7 @@ describe('Sessions', () => {
   })
 
   it('bound what sessions write: past the budget a write is undone, and ending a session frees its share', async () => {
-    const sessions = new Sessions({
-      limit: 5,
-      idleMs: 60_000,
-      memoryBytes: 4_500,
-      create: async () => createMockContext(),
-    })
-    const context = async (id: string) => ((await sessions.lookup(id)) as { context: MockContext }).context
+    const { sessions, context } = budgeted(4_500)
     let id = 10
     const write = (into: MockContext) =>
       into.exclusive(() =>
@@ -115,13 +116,7 @@ describe('Sessions', () => {
   })
 
   it('charges a start state once however many sessions adopt it, and a reset gives back the writes it throws away', async () => {
-    const sessions = new Sessions({
-      limit: 5,
-      idleMs: 60_000,
-      memoryBytes: 10_000,
-      create: async () => createMockContext(),
-    })
-    const context = async (id: string) => ((await sessions.lookup(id)) as { context: MockContext }).context
+    const { sessions, context } = budgeted(10_000)
     const state = freezeStores(createMockContext())
     setVersionBytes(state.identity, 3_000)
     setVersionBytes(state.calendar, 3_000)

@@ -6,12 +6,20 @@ import { apis } from '../mocks/context/apis.js'
 import type { MockContext } from '../mocks/context/context.js'
 import { createPipeline, type Pipeline } from '../mocks/pipeline/pipeline.js'
 import type { JsonText } from '../mocks/http/types.js'
-import { adminGate, crossSiteGuard, hostGuard, isControlPath, withoutAdminToken } from './control/guards.js'
+import {
+  adminGate,
+  crossSiteGuard,
+  exactHostNames,
+  hostGuard,
+  isControlPath,
+  withoutAdminToken,
+} from './control/guards.js'
 import { controlFailures } from './control/failures.js'
 import { ControlPlane, type ControlOptions } from './control/plane.js'
 import { createControlRouter } from './control/router.js'
 import { ANY_ORIGIN, answerPreflight, applyCors, type CorsPolicy } from './cors.js'
-import { heldBytes, requestUrl, send, toIncoming } from './incoming.js'
+import { heldBytes } from './body-reading.js'
+import { requestUrl, send, toIncoming } from './incoming.js'
 import { entryOf, logLine, type RequestNote } from './journal.js'
 import { SESSION_HEADER } from './sessions.js'
 import type { ProxySettings } from './proxy/options.js'
@@ -87,7 +95,10 @@ const isMalformed = (error: NodeJS.ErrnoException) => error.code?.startsWith('HP
 
 export function createApp(options: AppOptions): Koa {
   const app = new Koa()
-  const plane = new ControlPlane(options)
+  const plane = new ControlPlane({
+    ...options,
+    servesHost: options.servesHost ?? exactHostNames(options.allowedHosts ?? []),
+  })
   const pipelines = apis.map((api) => createPipeline(api, { select: (request) => plane.select(api, request) }))
   const control = createControlRouter(plane)
   const cors = options.cors ?? ANY_ORIGIN
@@ -187,7 +198,7 @@ async function serveApi(
   const served: Served = { dropped: false, session: null, stub: null, requestBody: undefined, responseBody: undefined }
   if (answerPreflight(ctx, cors, pipeline.api.cors)) return served
   try {
-    const incoming = toIncoming(ctx, url, plane.bodies)
+    const incoming = toIncoming(ctx, url, plane)
     const read = incoming instanceof Promise ? await incoming : incoming
     if (read.kind === 'aborted') {
       served.dropped = true

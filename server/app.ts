@@ -6,12 +6,20 @@ import { apis } from '../mocks/context/apis.js'
 import type { MockContext } from '../mocks/context/context.js'
 import { type AnsweredBy, createPipeline, type Pipeline } from '../mocks/pipeline/pipeline.js'
 import type { JsonText } from '../mocks/http/types.js'
-import { adminGate, crossSiteGuard, hostGuard, isControlPath, withoutAdminToken } from './control/guards.js'
+import {
+  adminGate,
+  crossSiteGuard,
+  exactHostNames,
+  hostGuard,
+  isControlPath,
+  withoutAdminToken,
+} from './control/guards.js'
 import { controlFailures } from './control/failures.js'
 import { ControlPlane, type ControlOptions } from './control/plane.js'
 import { createControlRouter } from './control/router.js'
 import { ANY_ORIGIN, answerPreflight, applyCors, type CorsPolicy } from './cors.js'
-import { heldBytes, requestUrl, send, toIncoming } from './incoming.js'
+import { heldBytes } from './body-reading.js'
+import { requestUrl, send, toIncoming } from './incoming.js'
 import { entryOf, logLine, type RequestNote } from './journal.js'
 import { SESSION_HEADER } from './sessions.js'
 import type { ProxySettings } from './proxy/options.js'
@@ -87,7 +95,10 @@ const isMalformed = (error: NodeJS.ErrnoException) => error.code?.startsWith('HP
 
 export function createApp(options: AppOptions): Koa {
   const app = new Koa()
-  const plane = new ControlPlane(options)
+  const plane = new ControlPlane({
+    ...options,
+    servesHost: options.servesHost ?? exactHostNames(options.allowedHosts ?? []),
+  })
   const pipelines = apis.map((api) => createPipeline(api, { select: (request) => plane.select(api, request) }))
   const control = createControlRouter(plane)
   const cors = options.cors ?? ANY_ORIGIN
@@ -154,8 +165,6 @@ export function createApp(options: AppOptions): Koa {
       responseBody: served ? served.responseBody : typeof ctx.body === 'string' ? ctx.body : undefined,
       ...answerOf(served, ctx),
       requestHeaders: ctx.req.rawHeaders,
-      ...(served && 'proxied' in served && served.proxied ? { proxied: served.proxied } : {}),
-      ...(served && 'drift' in served && served.drift ? { drift: served.drift } : {}),
     }
     if (!controlling) plane.journal.note(note)
     if (options.log) options.log(logLine(entryOf(note)))
@@ -164,17 +173,18 @@ export function createApp(options: AppOptions): Koa {
   return app
 }
 
-/** What answered, by the journal's names: a stub, a deployment (`--proxy`), or what the pipeline said. */
+/** What answered, by the journal's names: a stub, a deployment (`--proxy`, with the drift it showed), or what the pipeline said. */
 function answerOf(
   served: Served | Proxied | undefined,
   ctx: Context,
-): Pick<RequestNote, 'by' | 'route' | 'responseHeaders'> {
+): Pick<RequestNote, 'by' | 'route' | 'responseHeaders' | 'proxied' | 'drift'> {
   if (!served) return { by: 'standin', route: null, responseHeaders: undefined }
   if ('by' in served) return { by: served.by, route: served.route, responseHeaders: served.responseHeaders }
   if (served.stub) return { by: 'stub', route: null, responseHeaders: undefined }
   // The deployment's answer (or standin's 502/504 for it): its headers as Koa sends them.
-  const headers = Object.entries(ctx.response.headers).map(([name, value]) => [name, String(value)])
-  return { by: served.proxied ? 'proxy' : 'standin', route: null, responseHeaders: Object.fromEntries(headers) }
+  const headers = Object.fromEntries(Object.entries(ctx.response.headers).map(([name, value]) => [name, String(value)]))
+  const seen = { route: null, responseHeaders: headers, ...(served.drift ? { drift: served.drift } : {}) }
+  return served.proxied ? { by: 'proxy', proxied: served.proxied, ...seen } : { by: 'standin', ...seen }
 }
 
 function owner(pipelines: ReadonlyArray<Pipeline<MockContext>>, path: string): Pipeline<MockContext> | undefined {
@@ -215,7 +225,7 @@ async function serveApi(
   }
   if (answerPreflight(ctx, cors, pipeline.api.cors)) return served
   try {
-    const incoming = toIncoming(ctx, url, plane.bodies)
+    const incoming = toIncoming(ctx, url, plane)
     const read = incoming instanceof Promise ? await incoming : incoming
     if (read.kind === 'aborted') {
       served.dropped = true

@@ -1,12 +1,11 @@
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util'
 import { DEFAULT_TOKEN } from '../mocks/context/context.js'
-import { DEFAULT_BUDGET_BYTES } from '../mocks/http/answers.js'
 import { CLOCK_OUT_OF_RANGE, clockInRange, parseInstant } from '../mocks/levers/clock.js'
 import { type FaultRule, MAX_FAULT_RULES, parseFaultSpec } from '../mocks/levers/faults.js'
 import { DEFAULT_SEED, isScenarioName, SCENARIO_NAMES, type ScenarioName } from '../fixtures/scenario-names.js'
 import { allowedHostNames } from './control/guards.js'
-import { CONTROL_BODY_BYTES } from './control/json.js'
 import { messageOf } from './error-message.js'
+import { HEAP_BYTES, MEMORY_OPTIONS, MiB } from './memory-options.js'
 import { isScenarioPath, scenarioFileName } from './scenario-file.js'
 import { PROXY_OPTIONS, type ProxySettings, proxySettings } from './proxy/options.js'
 
@@ -14,10 +13,10 @@ import { PROXY_OPTIONS, type ProxySettings, proxySettings } from './proxy/option
  * The CLI's options, one row each: flag, type, default, bounds, unit and help. The parser, the
  * `--help` text and the server's defaults (SERVER_DEFAULTS, read by the control plane and the
  * session pool) are all made from this table, so each default is written once; a default that
- * belongs to mocks/ (the kept answers' budget) is read from there.
+ * belongs to mocks/ (the kept answers' budget) is read from there. Groups of rows live beside
+ * their subject (memory-options.ts, proxy/options.ts) and are spread into the table.
  */
 
-const MiB = 1024 * 1024
 /** The units an integer is given in, and what one of them is in the server's own (bytes, ms). */
 const UNITS = { MiB, s: 1000, ms: 1 } as const
 
@@ -30,6 +29,8 @@ interface IntegerRow extends Row {
   type: 'integer'
   /** In `unit`, as given on the command line. */
   default: number
+  /** The default is at most this share of the heap (HEAP_BYTES): a smaller heap, a smaller default. */
+  heapShare?: number
   /** The least is 0. */
   max: number
   unit?: keyof typeof UNITS
@@ -91,41 +92,7 @@ export const OPTIONS = {
     value: 'file',
     help: 'canned answers that win over the model: a JSON file holding one stub or a list, as POST /__standin/stubs takes them',
   },
-  'journal-size': { type: 'integer', default: 1000, max: 1_000_000, help: 'requests kept by GET /__standin/requests' },
-  'snapshot-limit': {
-    type: 'integer',
-    unit: 'MiB',
-    default: 32,
-    max: 1024,
-    help: `the largest snapshot PUT /__standin/snapshot takes; every other control route takes ${CONTROL_BODY_BYTES / MiB} MiB`,
-  },
-  sessions: {
-    type: 'integer',
-    default: 100,
-    max: 1000,
-    help: 'isolated sessions (X-Standin-Session) alive at once',
-  },
-  'session-idle': {
-    type: 'integer',
-    unit: 's',
-    default: 15 * 60,
-    max: 86_400 * 365,
-    help: 'seconds before an idle session is dropped',
-  },
-  'session-memory': {
-    type: 'integer',
-    unit: 'MiB',
-    default: 256,
-    max: 1024 * 1024,
-    help: 'what sessions may write in all; past it their writes answer 503',
-  },
-  'answer-memory': {
-    type: 'integer',
-    unit: 'MiB',
-    default: DEFAULT_BUDGET_BYTES / MiB,
-    max: 1024 * 1024,
-    help: 'memory for kept GET answers, across every store',
-  },
+  ...MEMORY_OPTIONS,
   'cors-origin': {
     type: 'text',
     value: 'origin',
@@ -164,8 +131,13 @@ const isFlag = (name: string): name is Flag => name in OPTIONS
 const rows: Array<[Flag, OptionRow]> = []
 for (const [flag, row] of Object.entries(OPTIONS)) if (isFlag(flag)) rows.push([flag, row])
 
-/** An integer option's value (its default unless given) in the server's unit. */
-const inServerUnit = (row: IntegerRow, value = row.default) => value * (row.unit ? UNITS[row.unit] : 1)
+/** An integer option's value in the server's unit: as given, or its default (capped by its share of the heap). */
+function inServerUnit(row: IntegerRow, value?: number): number {
+  const scale = row.unit ? UNITS[row.unit] : 1
+  if (value !== undefined) return value * scale
+  const byDefault = row.default * scale
+  return row.heapShare === undefined ? byDefault : Math.min(byDefault, Math.floor(HEAP_BYTES * row.heapShare))
+}
 
 /** The defaults of the options the server reads, in its units: what an app made without the CLI uses too. */
 export const SERVER_DEFAULTS = {

@@ -34,20 +34,26 @@ export type RouteMatch<Context> =
 
 const newNode = <Context>(): Node<Context> => ({ literals: new Map(), params: [], routes: new Map() })
 
+/** A `%` that starts no escape: decodeURIComponent would throw (costly, paid per segment). */
+const LONE_PERCENT = /%(?![0-9a-fA-F]{2})/
+
 /** The path percent-decoded; a run of escapes that is not UTF-8 stays as it was sent. */
 export function decodePath(path: string): string {
   if (!path.includes('%')) return path
-  try {
-    return decodeURIComponent(path)
-  } catch {
-    return path.replace(/(?:%[0-9a-fA-F]{2})+/g, (run) => {
-      try {
-        return decodeURIComponent(run)
-      } catch {
-        return run
-      }
-    })
+  if (!LONE_PERCENT.test(path)) {
+    try {
+      return decodeURIComponent(path)
+    } catch {
+      // A run of escapes that is not UTF-8: decoded run by run below.
+    }
   }
+  return path.replace(/(?:%[0-9a-fA-F]{2})+/g, (run) => {
+    try {
+      return decodeURIComponent(run)
+    } catch {
+      return run
+    }
+  })
 }
 
 /** A parameter's value as the walk took it: its name and the segment. */

@@ -30,6 +30,11 @@ export interface ApiRequest {
   bodyBytes?: Uint8Array<ArrayBuffer>
   /** Address of the peer, when the host knows it (Koa does, in-process MSW does not). */
   remoteAddress: string | undefined
+  /**
+   * False when the host does not serve under the name the request came with (a Host it was not
+   * told of): answers and values derived from the address are made, not kept (`keepsAddress`).
+   */
+  addressTrusted?: boolean
 }
 
 const encoder = new TextEncoder()

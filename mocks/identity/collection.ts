@@ -1,5 +1,5 @@
 import type { ApiRequest, ApiResponse, JsonObject } from '../http/types.js'
-import { answerOnce, dependsOn, keptAnswers } from '../http/answers.js'
+import { answerOnce, dependsOn, keepsAddress, keptAnswers } from '../http/answers.js'
 import { Writer } from './writer.js'
 import { authenticate } from './auth.js'
 import { parseBody } from './body.js'
@@ -315,8 +315,11 @@ export function runAction<Row, Key extends string | number, F extends IdentityFi
   const db = context.identity
   const answers = () => db.memo('answers', keptAnswers)
   if (step.action === 'list')
-    return answerOnce(answers(), LIST_KEY.of(request, { origin: requestOrigin(request) }), () =>
-      list(collection, request, db),
+    return answerOnce(
+      answers(),
+      LIST_KEY.of(request, { origin: requestOrigin(request) }),
+      () => list(collection, request, db),
+      keepsAddress(request),
     )
   if (step.action === 'create') return create(collection, step.writes, request, context)
 
@@ -325,10 +328,12 @@ export function runAction<Row, Key extends string | number, F extends IdentityFi
   const row = key === undefined ? undefined : collection.get(db, key)
   if (row === undefined) return errors.notFound()
   if (step.action === 'read') {
-    return answerOnce(answers(), READ_KEY.of(request, { origin: requestOrigin(request) }), () => ({
-      status: 200,
-      body: renderRow(collection, row, outputContext(request, db)),
-    }))
+    return answerOnce(
+      answers(),
+      READ_KEY.of(request, { origin: requestOrigin(request) }),
+      () => ({ status: 200, body: renderRow(collection, row, outputContext(request, db)) }),
+      keepsAddress(request),
+    )
   }
   if (step.action === 'delete') {
     return step.writes.destroy(row, writeContext(request, context, row)).then((): ApiResponse => ({ status: 204 }))

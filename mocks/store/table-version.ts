@@ -1,6 +1,5 @@
 import type { Bucket, IndexValue } from './buckets.js'
-import { frozenUnderTest } from './freeze.js'
-import { useDerived } from './memory.js'
+import { derivedBytes, memoOf, useDerived } from './memory.js'
 import type { HashMap, Vector } from './persistent.js'
 import { type RowChange, type View, ViewSet } from './views.js'
 
@@ -46,31 +45,29 @@ export class TableVersion<Row extends object, Key extends string | number> {
 
   memo<T>(name: string, compute: () => T): T {
     const memos = (this.#memos ??= new Map())
-    if (memos.has(name)) {
-      useDerived(this, 0, this.#drop)
-      return memos.get(name) as T
-    }
-    const value = frozenUnderTest(compute())
-    memos.set(name, value)
-    this.#keep(this.size + 1)
+    const value = memoOf(this, memos, name, compute, TableVersion.#drop)
+    this.#kept = true
     return value
+  }
+
+  /** Counts `bytes` more of this version's memos: one that grows after it was made (a map of views). */
+  memoGrew(bytes: number): void {
+    if (this.#memos) useDerived(this, bytes, TableVersion.#drop)
   }
 
   /** The view's value at this version: built on first use, then carried by every write (views.ts). */
   view<Value>(view: View<Row, Value>): Value {
     const kept = this.#views.get(view)
     if (kept !== undefined) {
-      if (this.#kept) useDerived(this, 0, this.#drop)
+      if (this.#kept) useDerived(this, 0, TableVersion.#drop)
       return kept
     }
-    this.#views = this.#views.with(view, view.build(this.slots))
-    this.#keep(this.size + 1)
-    return this.view(view)
-  }
-
-  #keep(weight: number): void {
-    useDerived(this, weight, this.#drop)
+    const built = view.build(this.slots)
+    this.#views = this.#views.with(view, built)
+    // Charged by its own bytes (rows count as references); views carried here by a write are not.
+    useDerived(this, derivedBytes(built), TableVersion.#drop)
     this.#kept = true
+    return this.view(view)
   }
 
   /** This version's views, carried over one row's change: what a write hands the next version. */
@@ -78,9 +75,10 @@ export class TableVersion<Row extends object, Key extends string | number> {
     return this.#views.followed(change)
   }
 
-  readonly #drop = () => {
-    this.#memos = undefined
-    this.#views = ViewSet.none()
-    this.#kept = false
+  /** Forgets a version's derived values; holds nothing of it (the memory budget holds versions weakly). */
+  static readonly #drop = (version: TableVersion<object, string | number>) => {
+    version.#memos = undefined
+    version.#views = ViewSet.none()
+    version.#kept = false
   }
 }

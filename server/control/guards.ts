@@ -47,6 +47,18 @@ export function isOwnHost(host: string, allowed: readonly string[]): boolean {
   )
 }
 
+/**
+ * The exact names in `allowed` (not `*` or a `.domain`, which a client may vary without end):
+ * the names the server serves under besides loopback ones, under which what is derived from the
+ * Host is kept (ControlOptions.servesHost).
+ */
+export function exactHostNames(allowed: readonly string[]): (host: string) => boolean {
+  const exact = new Set(
+    allowed.filter((name) => name !== '*' && !name.startsWith('.')).map((name) => name.toLowerCase()),
+  )
+  return (host) => exact.has(hostName(host) ?? '')
+}
+
 const WILDCARD_ADDRESSES = new Set(['0.0.0.0', '::', '[::]'])
 const NAME = /^\.?[a-z0-9_]([a-z0-9_-]*[a-z0-9_])?(\.[a-z0-9_]([a-z0-9_-]*[a-z0-9_])?)*$/
 

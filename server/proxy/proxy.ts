@@ -1,12 +1,14 @@
 import type { Context } from 'koa'
 import type { MockContext } from '../../mocks/context/context.js'
 import type { ApiName } from '../../mocks/factories/collections.js'
-import { matchesStubPath, type Stub, stubAnswerFor } from '../../mocks/levers/stubs.js'
+import { matchesStubPath } from '../../mocks/levers/stub-matching.js'
+import { type Stub, stubAnswerFor } from '../../mocks/levers/stubs.js'
 import type { ApiRequest, ApiResponse } from '../../mocks/http/types.js'
 import type { IncomingRequest, Pipeline } from '../../mocks/pipeline/pipeline.js'
 import type { ControlPlane } from '../control/plane.js'
 import { answerPreflight, applyCors, type CorsPolicy } from '../cors.js'
-import { BodyBudget, heldBytes, send, toIncoming } from '../incoming.js'
+import { BodyBudget, heldBytes } from '../body-reading.js'
+import { send, toIncoming } from '../incoming.js'
 import { isSecretName } from '../record/secrets.js'
 import type { ByteBudget, UpstreamAnswer } from '../upstream.js'
 import { answerHeaders, forward } from './forward.js'
@@ -94,7 +96,7 @@ const isApiName = (name: string): name is ApiName => name === 'identity' || name
 
 /**
  * What the deployment's answers in progress may hold together: four times `--proxy-limit`, and
- * within the memory request bodies share (server/incoming.ts), so that neither many answers at
+ * within the memory request bodies share (server/body-reading.ts), so that neither many answers at
  * once nor a raised limit can hold more than the flags allow.
  */
 function answersBudget(settings: ProxySettings, plane: ControlPlane): ByteBudget {
@@ -199,7 +201,7 @@ export function createProxy(
       }
       if (pipeline && answerPreflight(ctx, cors, pipeline.api.cors)) return served
       try {
-        const read = await toIncoming(ctx, url, plane.bodies)
+        const read = await toIncoming(ctx, url, plane)
         if (read.kind === 'aborted') {
           served.dropped = true
           ctx.respond = false

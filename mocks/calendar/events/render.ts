@@ -1,6 +1,7 @@
 import { keyedBy } from '../../http/answers.js'
 import type { JsonObject, ReadonlyJsonObject } from '../../http/types.js'
 import { frozenUnderTest } from '../../store/freeze.js'
+import { derivedBytes, derivedMemory, type KeptEntry } from '../../store/memory.js'
 import type { Site } from '../context.js'
 import { costValues, formatCost } from '../cost.js'
 import { dateDetails, isoWithOffset, parseDb } from '../dates.js'
@@ -90,6 +91,8 @@ export const RENDERED_EVENT = keyedBy('rendered event', ['api', 'home', 'event',
  * embeds has not changed (the versions of the tables it reads, its terms' counts). A write of
  * another event renders nothing again; a write of a venue, organizer, term or image renders
  * every event afresh once. Every store shares them (versions are numbered across the process).
+ * Each is charged by its bytes to the budget of derived values, which may drop it; for an
+ * address the host does not serve under, none is kept.
  */
 export function renderEvent(
   site: Site,
@@ -97,6 +100,7 @@ export function renderEvent(
   event: EventRow,
   options: RenderOptions = {},
 ): ReadonlyJsonObject {
+  if (!site.kept) return frozenUnderTest(renderEventAnew(site, db, event, options))
   const key = RENDERED_EVENT.of({
     api: site.api,
     home: site.home,
@@ -105,33 +109,52 @@ export function renderEvent(
     blank: options.blank ?? false,
   })
   const stamp = embeddedStamp(db, event)
-  const kept = rendered.get(key) ?? once.get(key)
-  if (kept && kept.event === event && sameStamp(kept.stamp, stamp)) {
+  const found = rendered.get(key) ?? once.get(key)
+  if (found && found.event === event && sameStamp(found.stamp, stamp)) {
     // Shown again: kept among the events lists show, least recently shown first out.
+    found.kept.used = true
     once.delete(key)
     rendered.delete(key)
-    rendered.set(key, kept)
-    for (const [oldest] of rendered) {
-      if (rendered.size <= RENDERED_LIMIT) break
-      rendered.delete(oldest)
-    }
-    return kept.data
+    rendered.set(key, found)
+    trim(rendered, RENDERED_LIMIT)
+    return found.data
   }
-  const data = frozenUnderTest(renderEventAnew(site, db, event, options))
-  rendered.delete(key)
-  once.delete(key)
-  once.set(key, { event, stamp, data })
-  for (const [oldest] of once) {
-    if (once.size <= ONCE_LIMIT) break
-    once.delete(oldest)
+  const made = renderEventAnew(site, db, event, options)
+  const entry: Rendered = {
+    event,
+    stamp,
+    data: frozenUnderTest(made),
+    kept: { bytes: derivedBytes(made) + key.length * 2, used: false, evict: () => forgetRendered(key, entry) },
   }
-  return data
+  const previous = rendered.get(key) ?? once.get(key)
+  if (previous) forgetRendered(key, previous)
+  once.set(key, entry)
+  derivedMemory.keep(entry.kept)
+  trim(once, ONCE_LIMIT)
+  return entry.data
 }
 
 interface Rendered {
   event: EventRow
   stamp: readonly number[]
   data: ReadonlyJsonObject
+  /** Its charge to the budget of derived values (mocks/store/memory.ts). */
+  kept: KeptEntry
+}
+
+/** Stops keeping `entry` under `key` (if it is still the one kept) and stops counting its bytes. */
+function forgetRendered(key: string, entry: Rendered): void {
+  if (rendered.get(key) === entry) rendered.delete(key)
+  if (once.get(key) === entry) once.delete(key)
+  derivedMemory.forget(entry.kept)
+}
+
+/** Drops the least recently shown of `kept` past `limit`. */
+function trim(kept: Map<string, Rendered>, limit: number): void {
+  for (const [oldest, entry] of kept) {
+    if (kept.size <= limit) break
+    forgetRendered(oldest, entry)
+  }
 }
 
 /** Rendered events shown more than once (a few pages of every list), least recently shown first out. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hostName, isOwnHost } from '../../../server/control/guards.js'
+import { exactHostNames, hostName, isOwnHost } from '../../../server/control/guards.js'
 import { takeSnapshot } from '../../../mocks/context/snapshot.js'
 import { parseRawResponse, rawExchange } from '../../helpers/raw-http.js'
 import { type Standin, startKoaStandin } from '../../helpers/standin.js'
@@ -111,5 +111,11 @@ describe('the Host check of the control plane', () => {
     expect(isOwnHost('anything.example', ['*'])).toBe(true)
     expect(isOwnHost('exa mple', ['*'])).toBe(true)
     expect(isOwnHost('', [])).toBe(false)
+  })
+  it('keeps what it derives from a Host only under exact names: not *, a domain or an address', () => {
+    const serves = exactHostNames(['standin', '.qa.example.test', '*'])
+    expect(serves('Standin:8000')).toBe(true)
+    for (const host of ['a.qa.example.test', 'qa.example.test', 'anything.example', '10.0.0.7:8000', ''])
+      expect(serves(host)).toBe(false)
   })
 })

@@ -643,8 +643,9 @@ describe('request bodies held in memory', () => {
   })
 
   it('bodies of requests in progress share a budget: past it an API answers its 503, and nothing is kept', async () => {
-    // The budget is the bodies' 64 KiB and one snapshot's 256 KiB.
-    const stalled = await stalledUpload(small.origin, 'POST', '/api/v2beta/core/users/', 1024 * 1024, 300 * 1024)
+    // The budget is the bodies' 64 KiB and one snapshot's 256 KiB; the upload still arrives (a
+    // byte every 50 ms), so it does not give way (test/server/body-reading.test.ts) for 2 s.
+    const stalled = await stalledUpload(small.origin, 'POST', '/api/v2beta/core/users/', 1024 * 1024, 300 * 1024, 50)
     const post = () =>
       small.send('POST', '/api/v2beta/core/users/', { json: { username: 'budget', name: 'x'.repeat(30 * 1024) } })
     let refused: Awaited<ReturnType<typeof post>> | undefined

@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { matchesStubPath, MAX_STUBS, parseStubList, StubSet } from '../../../mocks/levers/stubs.js'
+import { matchesStubPath } from '../../../mocks/levers/stub-matching.js'
+import { MAX_STUBS, parseStubList, StubSet } from '../../../mocks/levers/stubs.js'
 import { type Exchange, StubRecorder, stubOf } from '../../../server/proxy/stub-recorder.js'
 
 /** `--record-stubs`: exchanges as the stubs `--stubs` replays. */

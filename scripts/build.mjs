@@ -25,9 +25,10 @@ const SOURCE_FILES = ['package.json', 'package-lock.json', 'scripts/build.mjs']
 /**
  * Left to the app: msw is a peer (the app's own msw must run the handlers, or its overrides and
  * matching break), so is @msw/data (standin/data tests the app's own `Query` objects), and Faker
- * is loaded only for data that is not precomputed.
+ * is loaded only for data that is not precomputed, Handlebars only for a templated stub, the MCP
+ * SDK only by `standin mcp`.
  */
-const EXTERNAL = ['msw', 'msw/*', '@msw/data', '@faker-js/faker', 'zod']
+const EXTERNAL = ['msw', 'msw/*', '@msw/data', '@faker-js/faker', 'zod', 'handlebars', '@modelcontextprotocol/sdk/*']
 
 /**
  * standin's JSON documents (the precomputed scenarios, the identity Swagger document) become
@@ -86,6 +87,24 @@ const OPTIONS = {
 }
 
 /**
+ * The workbench's page code (server/workbench/, its style imported by main.ts), for browsers:
+ * served by the server from dist/workbench/ (server/control/workbench.ts), never built at run time.
+ *
+ * @type {import('esbuild').BuildOptions}
+ */
+const WORKBENCH = {
+  bundle: true,
+  format: 'esm',
+  platform: 'browser',
+  target: ['es2022'],
+  entryPoints: { workbench: join(ROOT, 'server/workbench/main.ts') },
+  outdir: join(DIST, 'workbench'),
+  minify: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+}
+
+/**
  * Koa is CommonJS: bundled, its require() calls of Node's builtins go through esbuild's helper,
  * which lives in a shared chunk and looks for a global `require` when called. Only the server
  * provides one (a browser has no node:module), before any of Koa's code runs.
@@ -129,6 +148,7 @@ export async function buildBundles() {
     if (name !== 'types') rmSync(join(DIST, name), { recursive: true, force: true })
   }
   await build(OPTIONS)
+  await build(WORKBENCH)
   // The API documents, as `standin/openapi/<api>.json` (scripts/openapi.ts makes them).
   for (const name of readdirSync(OPENAPI).filter((file) => file.endsWith('.json')))
     cpSync(join(OPENAPI, name), join(DIST, 'openapi', name))

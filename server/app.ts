@@ -4,7 +4,7 @@ import type { RouterContext } from '@koa/router'
 import Koa, { type Context, type Middleware } from 'koa'
 import { apis } from '../mocks/context/apis.js'
 import type { MockContext } from '../mocks/context/context.js'
-import { createPipeline, type Pipeline } from '../mocks/pipeline/pipeline.js'
+import { type AnsweredBy, createPipeline, type Pipeline } from '../mocks/pipeline/pipeline.js'
 import type { JsonText } from '../mocks/http/types.js'
 import {
   adminGate,
@@ -163,14 +163,28 @@ export function createApp(options: AppOptions): Koa {
       stub: served?.stub ?? null,
       requestBody: served?.requestBody,
       responseBody: served ? served.responseBody : typeof ctx.body === 'string' ? ctx.body : undefined,
-      ...(served && 'proxied' in served && served.proxied ? { proxied: served.proxied } : {}),
-      ...(served && 'drift' in served && served.drift ? { drift: served.drift } : {}),
+      ...answerOf(served, ctx),
+      requestHeaders: ctx.req.rawHeaders,
     }
     if (!controlling) plane.journal.note(note)
     if (options.log) options.log(logLine(entryOf(note)))
   })
 
   return app
+}
+
+/** What answered, by the journal's names: a stub, a deployment (`--proxy`, with the drift it showed), or what the pipeline said. */
+function answerOf(
+  served: Served | Proxied | undefined,
+  ctx: Context,
+): Pick<RequestNote, 'by' | 'route' | 'responseHeaders' | 'proxied' | 'drift'> {
+  if (!served) return { by: 'standin', route: null, responseHeaders: undefined }
+  if ('by' in served) return { by: served.by, route: served.route, responseHeaders: served.responseHeaders }
+  if (served.stub) return { by: 'stub', route: null, responseHeaders: undefined }
+  // The deployment's answer (or standin's 502/504 for it): its headers as Koa sends them.
+  const headers = Object.fromEntries(Object.entries(ctx.response.headers).map(([name, value]) => [name, String(value)]))
+  const seen = { route: null, responseHeaders: headers, ...(served.drift ? { drift: served.drift } : {}) }
+  return served.proxied ? { by: 'proxy', proxied: served.proxied, ...seen } : { by: 'standin', ...seen }
 }
 
 function owner(pipelines: ReadonlyArray<Pipeline<MockContext>>, path: string): Pipeline<MockContext> | undefined {
@@ -184,6 +198,10 @@ interface Served {
   session: string | null
   /** The stub that answered instead of the API. */
   stub: string | null
+  by: AnsweredBy
+  route: string | null
+  /** What the API answered with (CORS is the host's, added after). */
+  responseHeaders: Readonly<Record<string, string>> | undefined
   requestBody: string | undefined
   responseBody: string | JsonText | undefined
 }
@@ -195,7 +213,16 @@ async function serveApi(
   plane: ControlPlane,
   cors: CorsPolicy,
 ): Promise<Served> {
-  const served: Served = { dropped: false, session: null, stub: null, requestBody: undefined, responseBody: undefined }
+  const served: Served = {
+    dropped: false,
+    session: null,
+    stub: null,
+    by: 'standin',
+    route: null,
+    responseHeaders: undefined,
+    requestBody: undefined,
+    responseBody: undefined,
+  }
   if (answerPreflight(ctx, cors, pipeline.api.cors)) return served
   try {
     const incoming = toIncoming(ctx, url, plane)
@@ -209,12 +236,16 @@ async function serveApi(
     const outcome = await pipeline.handle(read.request, plane.context)
     if (outcome.context && outcome.context !== plane.context) served.session = ctx.get(SESSION_HEADER).trim()
     if (outcome.kind === 'answer' && outcome.stub) served.stub = outcome.stub
+    if (outcome.kind === 'answer') served.by = outcome.by ?? 'standin'
+    if (outcome.kind === 'answer' && outcome.route) served.route = outcome.route
     if (outcome.kind === 'drop') {
+      served.by = 'fault'
       served.dropped = true
       ctx.respond = false
       ctx.req.socket.destroy()
       return served
     }
+    served.responseHeaders = outcome.response.headers
     served.responseBody = send(ctx, outcome.response)
     applyCors(ctx, cors, pipeline.api.cors)
     return served

@@ -172,7 +172,8 @@ const server = createHttpServer(app, log).listen(options.port, options.host, () 
   const address = server.address()
   const bound = typeof address === 'object' && address ? address : { address: options.host, port: options.port }
   const shownHost = bound.address.includes(':') ? `[${bound.address}]` : bound.address
-  process.stdout.write(`standin listening on http://${shownHost}:${bound.port} (token: ${token})\n`)
+  const origin = `http://${shownHost}:${bound.port}`
+  process.stdout.write(`standin listening on ${origin} (token: ${token}), workbench at ${origin}/__standin/\n`)
   if (options.proxy) note(`what standin does not serve goes to ${options.proxy.origin.origin}`)
   process.off('uncaughtException', duringStart)
 })

@@ -1,4 +1,5 @@
 import { JsonText } from '../mocks/http/types.js'
+import type { AnsweredBy } from '../mocks/pipeline/pipeline.js'
 
 /**
  * The request journal: the last N requests the server answered, newest last, with bodies
@@ -19,6 +20,13 @@ export interface JournalEntry {
   stub: string | null
   requestBody: string | null
   responseBody: string | null
+  /** What answered (`proxy`: a deployment standin handed the request to). */
+  answeredBy: AnsweredBy | 'proxy'
+  /** The name of the route that answered (`identity.core.users.list`). */
+  route: string | null
+  /** Header names in lower case, as received and as sent, cut short like the bodies. */
+  requestHeaders: Record<string, string>
+  responseHeaders: Record<string, string>
   /** The deployment that answered instead of standin (`--proxy`). */
   proxied?: string
   /** Where that answer parts from standin's document (`/__standin/drift`). */
@@ -30,6 +38,10 @@ export interface JournalFilter {
   /** A substring of the path. */
   path?: string
   status?: number
+  answeredBy?: string
+  /** Whether an entry's session (null: the shared store) is the one asked for. */
+  session?: (session: string | null) => boolean
+  id?: number
   limit?: number
 }
 
@@ -79,6 +91,12 @@ export interface RequestNote {
   stub: string | null
   requestBody: string | undefined
   responseBody: string | JsonText | undefined
+  by: JournalEntry['answeredBy']
+  route: string | null
+  /** Node's raw list (name, value, name, value…): kept as it is unless long. */
+  requestHeaders: readonly string[]
+  /** The API's answer's (the object it answered with: no copy). */
+  responseHeaders: Readonly<Record<string, string>> | undefined
   proxied?: string
   drift?: string[]
 }
@@ -87,6 +105,42 @@ type Saved = JournalEntry | RequestNote
 
 /** An entry recorded formatted; a note's time is still milliseconds. */
 const isFormatted = (saved: Saved): saved is JournalEntry => typeof saved.at === 'string'
+
+/** What the headers of one side may hold, in characters: past it they are cut (a header's limit is 16 KiB). */
+const HEADERS_LIMIT = 4096
+
+/** Raw request headers as the journal keeps them: the list itself, or a cut copy of a long one. */
+function heldHeaders(raw: readonly string[]): readonly string[] {
+  let chars = 0
+  for (const text of raw) chars += text.length
+  if (chars <= HEADERS_LIMIT) return raw
+  const kept: string[] = []
+  let left = HEADERS_LIMIT
+  for (let index = 0; index + 1 < raw.length && left > 0; index += 2) {
+    const name = raw[index] ?? ''
+    const value = raw[index + 1] ?? ''
+    // Copies of their own (see truncate): a slice would keep the whole header alive.
+    kept.push(Buffer.from(name, 'utf8').toString('utf8'), Buffer.from(value.slice(0, left), 'utf8').toString('utf8'))
+    left -= name.length + value.length
+  }
+  return kept
+}
+
+function requestHeadersOf(raw: readonly string[]): Record<string, string> {
+  const headers: Record<string, string> = {}
+  for (let index = 0; index + 1 < raw.length; index += 2) {
+    const name = (raw[index] ?? '').toLowerCase()
+    const value = raw[index + 1] ?? ''
+    headers[name] = name in headers ? `${headers[name]}, ${value}` : value
+  }
+  return headers
+}
+
+function responseHeadersOf(sent: Readonly<Record<string, string>> | undefined): Record<string, string> {
+  const headers: Record<string, string> = {}
+  for (const [name, value] of Object.entries(sent ?? {})) headers[name.toLowerCase()] = truncate(value) ?? ''
+  return headers
+}
 
 /**
  * A body held until the journal is read: short texts as they are (no copy); a longer text is
@@ -126,10 +180,16 @@ export function entryOf(saved: Saved): JournalEntry {
     stub: note.stub,
     requestBody: truncate(note.requestBody),
     responseBody: truncate(response),
+    answeredBy: note.by,
+    route: note.route,
+    requestHeaders: requestHeadersOf(note.requestHeaders),
+    responseHeaders: responseHeadersOf(note.responseHeaders),
     ...(note.proxied === undefined ? {} : { proxied: note.proxied }),
     ...(note.drift === undefined ? {} : { drift: note.drift }),
   }
 }
+
+const answeredBy = (saved: Saved) => (isFormatted(saved) ? saved.answeredBy : saved.by)
 
 /**
  * What the journal may hold in all, whatever `--journal-size` says: at the 2 KiB it keeps of a
@@ -146,8 +206,19 @@ function savedBytes(saved: Saved): number {
   const text = (value: string | JsonText | null | undefined) =>
     typeof value === 'string' ? value.length * 2 : value instanceof JsonText ? cutBytes(value) : 0
   let bytes = 256 + text(saved.url) + text(saved.session) + text(saved.stub)
-  bytes += text(saved.requestBody) + text(saved.responseBody) + text(saved.proxied)
+  bytes += text(saved.requestBody) + text(saved.responseBody) + text(saved.proxied) + text(saved.route)
   if (saved.drift) for (const found of saved.drift) bytes += 24 + text(found)
+  return bytes + headerBytes(saved)
+}
+
+/** An entry's headers, both sides (counted even where the answer shares its object with the journal: an estimate that errs high). */
+function headerBytes(saved: Saved): number {
+  let bytes = 0
+  if (isFormatted(saved))
+    for (const [name, value] of Object.entries(saved.requestHeaders)) bytes += 48 + (name.length + value.length) * 2
+  else for (const item of saved.requestHeaders) bytes += 24 + item.length * 2
+  for (const [name, value] of Object.entries(saved.responseHeaders ?? {}))
+    bytes += 48 + (name.length + value.length) * 2
   return bytes
 }
 
@@ -188,6 +259,7 @@ export class Journal {
     if (note.url.length > BODY_LIMIT) note.url = truncate(note.url) ?? ''
     note.requestBody = heldText(note.requestBody)
     note.responseBody = held(note.responseBody)
+    note.requestHeaders = heldHeaders(note.requestHeaders)
     this.#keep(note)
   }
 
@@ -219,6 +291,9 @@ export class Journal {
       if (method && saved.method !== method) continue
       if (filter.path && !pathOf(saved.url).includes(filter.path)) continue
       if (filter.status !== undefined && saved.status !== filter.status) continue
+      if (filter.id !== undefined && saved.id !== filter.id) continue
+      if (filter.answeredBy && answeredBy(saved) !== filter.answeredBy) continue
+      if (filter.session && !filter.session(saved.session)) continue
       found.push(entryOf(saved))
     }
     return found

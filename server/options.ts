@@ -105,7 +105,7 @@ export const OPTIONS = {
     type: 'text',
     value: 'token',
     shown: 'none, open',
-    help: 'close the control routes (all but /__standin/health) to callers without it: Authorization: Bearer <token>, X-Standin-Admin-Token, or /__standin/?token=<token> for the dashboard',
+    help: 'close the control routes (all but /__standin/health) to callers without it: Authorization: Bearer <token>, X-Standin-Admin-Token, or ?token=<token> on a GET (the workbench at /__standin/ asks for it)',
   },
   'allowed-host': {
     type: 'text',
@@ -153,7 +153,7 @@ const INTRO = `Usage: standin [options]
        standin record --help       write a deployment's data as a scenario file
 
 Serves the identity admin API (/api/v2beta) and the events calendar API
-(/wp-json/cal/events/v1) from a seeded in-memory store; control routes and a dashboard
+(/wp-json/cal/events/v1) from a seeded in-memory store; control routes and a workbench
 under /__standin/.
 
 Options:

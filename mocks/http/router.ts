@@ -66,6 +66,9 @@ interface Deepest {
 
 const paramsOf = (taken: Taken): Record<string, string> => Object.fromEntries(taken)
 
+/** One step of a route's way: a literal segment (as the tree keys it), or a parameter. */
+export type Step<Context> = string | Param<Context>
+
 /** The node a segment leads to from `node`, made when no route went that way before. */
 function child<Context>(node: Node<Context>, segment: string, route: Route<Context>, options: RouterOptions) {
   if (!segment.startsWith(':')) {
@@ -84,6 +87,33 @@ function child<Context>(node: Node<Context>, segment: string, route: Route<Conte
   return param.node
 }
 
+/** The tree of every route's segments, and each route's way through it (what a near miss compares a path with). */
+function tablesOf<Context>(
+  routes: ReadonlyArray<Route<Context>>,
+  options: RouterOptions,
+  segmentsOf: (path: string) => string[],
+  literal: (segment: string) => string,
+) {
+  const root = newNode<Context>()
+  const ways: Array<{ route: Route<Context>; steps: Step<Context>[] }> = []
+  for (const route of routes) {
+    let node = root
+    const steps: Step<Context>[] = []
+    for (const segment of segmentsOf(route.path)) {
+      const next = child(node, segment, route, options)
+      const param = segment.startsWith(':') ? node.params.find((candidate) => candidate.node === next) : undefined
+      steps.push(param ?? literal(segment))
+      node = next
+    }
+    ways.push({ route, steps })
+    if (node.routes.has(route.method)) {
+      throw new Error(`${route.name}: ${route.method} ${route.path} is registered twice`)
+    }
+    node.routes.set(route.method, route)
+  }
+  return { root, ways }
+}
+
 export function createRouter<Context>(routes: ReadonlyArray<Route<Context>>, options: RouterOptions = {}) {
   const literal = options.caseInsensitive ? (segment: string) => segment.toLowerCase() : (segment: string) => segment
   const segmentsOf = (path: string): string[] => {
@@ -92,15 +122,7 @@ export function createRouter<Context>(routes: ReadonlyArray<Route<Context>>, opt
     return trimmed === '' ? [] : trimmed.split('/').slice(1)
   }
 
-  const root = newNode<Context>()
-  for (const route of routes) {
-    let node = root
-    for (const segment of segmentsOf(route.path)) node = child(node, segment, route, options)
-    if (node.routes.has(route.method)) {
-      throw new Error(`${route.name}: ${route.method} ${route.path} is registered twice`)
-    }
-    node.routes.set(route.method, route)
-  }
+  const { root, ways } = tablesOf(routes, options, segmentsOf, literal)
 
   /**
    * The node the whole path reaches, literal segments first, then the parameters in order,
@@ -152,8 +174,12 @@ export function createRouter<Context>(routes: ReadonlyArray<Route<Context>>, opt
       if (!route) return { kind: 'method', routes: [...node.routes.values()], params: paramsOf(taken) }
       return { kind: 'route', route, params: paramsOf(taken) }
     },
+    /** Each route's way, and how a path is cut and compared: what near misses (near-misses.ts) read. */
+    tables: { ways, segmentsOf, literal },
   }
 }
+
+export type RouterTables<Context> = ReturnType<typeof createRouter<Context>>['tables']
 
 /**
  * An API's router and what a match comes to: the route's answer, or the API's fallback told

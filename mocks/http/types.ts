@@ -127,7 +127,7 @@ export interface Api<Context> {
   serverError(): ApiResponse
   /** True when the request carries the credentials the API accepts (sessions are made only for them). */
   authenticated(request: ApiRequest, token: string): boolean
-  /** How many records each collection holds (for the dashboard). */
+  /** How many records each collection holds (for the control plane's summary). */
   collections(context: Context): Array<{ name: string; count: number }>
   /** What a browser on another origin may use: the host's CORS policy answers preflights with it. */
   cors: CorsLists

@@ -2,6 +2,7 @@ import { type ApiRequest, type ApiResponse, type JsonValue, JsonText } from '../
 import { documentProblem, isObject, type Parsed } from '../http/json.js'
 import { heapBytes, type MemoryBudget } from '../store/memory.js'
 import { type StubRequestPattern, takeStub } from './stub-matching.js'
+import { checkTemplates, renderStub } from './templates.js'
 
 /**
  * Stubs: canned answers that win over the model for the requests they match, until removed
@@ -16,6 +17,8 @@ export interface StubResponse {
   status: number
   headers?: Record<string, string>
   body?: JsonValue
+  /** Its body's strings and header values are Handlebars templates filled from the request (mocks/levers/templates.ts). */
+  template?: boolean
 }
 
 /** A stub as clients send it (JSON, a `--stubs` file, `stub()`). */
@@ -129,8 +132,9 @@ function parseRequestPattern(raw: unknown): Parsed<StubRequestPattern> {
 const BODILESS = new Set([204, 205, 304])
 
 function parseResponse(raw: unknown): Parsed<StubResponse> {
-  if (!isObject(raw)) return { ok: false, error: '"response" must be an object: {"status", "headers"?, "body"?}' }
-  const unknown = unknownKeys(raw, ['status', 'headers', 'body'], 'response')
+  if (!isObject(raw))
+    return { ok: false, error: '"response" must be an object: {"status", "headers"?, "body"?, "template"?}' }
+  const unknown = unknownKeys(raw, ['status', 'headers', 'body', 'template'], 'response')
   if (unknown) return { ok: false, error: unknown }
   const { status } = raw
   // 1xx are interim answers, not a request's final one: no host can answer with one alone.
@@ -152,6 +156,13 @@ function parseResponse(raw: unknown): Parsed<StubResponse> {
   if (raw.body !== undefined) {
     if (BODILESS.has(status)) return { ok: false, error: `a ${status} answer has no body` }
     response.body = raw.body as JsonValue
+  }
+  if (raw.template !== undefined && typeof raw.template !== 'boolean')
+    return { ok: false, error: '"response.template" must be true or false' }
+  if (raw.template === true) {
+    response.template = true
+    const problem = checkTemplates(response)
+    if (problem) return { ok: false, error: problem }
   }
   return { ok: true, value: response }
 }
@@ -209,6 +220,20 @@ export function stubAnswer(response: StubResponse): ApiResponse {
   if (typeof response.body === 'string' && !isJsonType(headers[typeName] ?? ''))
     return { status: response.status, headers, body: new JsonText(response.body) }
   return { status: response.status, headers, body: response.body }
+}
+
+/**
+ * A stub's answer to this request: its templates filled from it, or, when a render broke a
+ * bound, `failed` with the reason (the host's 500 in the API's shape).
+ */
+export function stubAnswerFor(
+  stub: Stub,
+  request: ApiRequest,
+  store: Parameters<typeof renderStub>[2],
+  failed: (reason: string) => ApiResponse,
+): ApiResponse {
+  const rendered = renderStub(stub, request, store)
+  return typeof rendered === 'string' ? failed(rendered) : stubAnswer(rendered)
 }
 
 const encoder = new TextEncoder()

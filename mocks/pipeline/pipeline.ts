@@ -5,7 +5,8 @@ import { pipelineMessages } from './messages.js'
 import { ownedPaths } from '../http/prefix.js'
 import { createApiRouter } from '../http/router.js'
 import { takeStub } from '../levers/stub-matching.js'
-import { type Stub, type StubSet, stubAnswer } from '../levers/stubs.js'
+import { type Stub, type StubSet, stubAnswerFor } from '../levers/stubs.js'
+import type { Clock } from '../levers/clock.js'
 import type { Api, ApiRequest, ApiResponse, SerialContext } from '../http/types.js'
 
 /**
@@ -55,17 +56,25 @@ export interface IncomingRequest {
 export interface PipelineContext extends SerialContext {
   faults: FaultSet
   stubs: StubSet
+  /** What templated stubs read as now (real time without one). */
+  clock?: Clock
 }
 
 /** The store a request runs against, or the status and message refusing it. */
 export type Selection<Context> = { context: Context } | { refuse: number; message: string }
 
+/**
+ * What answered a request: a route, the API's fallback when no route matched (`miss`), a stub, a
+ * fault, or standin itself before any API looked at it (a limit, a session refused).
+ */
+export type AnsweredBy = 'route' | 'miss' | 'stub' | 'fault' | 'standin'
+
 export type Outcome<Context> =
   /**
    * `context` is the store the request ran against (absent when it was refused before); `stub`
-   * the id of the stub that answered instead of the API.
+   * the id of the stub that answered instead of the API; `route` the name of the route that did.
    */
-  | { kind: 'answer'; response: ApiResponse; context?: Context; stub?: string }
+  | { kind: 'answer'; response: ApiResponse; context?: Context; stub?: string; by?: AnsweredBy; route?: string }
   /** An injected fault: the host closes the connection without an answer. */
   | { kind: 'drop'; context: Context }
 
@@ -219,10 +228,10 @@ export function createPipeline<Context extends PipelineContext>(
     match: (method: string, pathname: string) => router.match(method.toUpperCase(), pathname),
     async handle(incoming: IncomingRequest, context: Context): Promise<Outcome<Context>> {
       const method = incoming.method.toUpperCase()
-      const answer = (response: ApiResponse, used?: Context): Outcome<Context> =>
+      const answer = (response: ApiResponse, used?: Context, by: AnsweredBy = 'standin'): Outcome<Context> =>
         used
-          ? { kind: 'answer', response: withoutBodyForHead(method, response), context: used }
-          : { kind: 'answer', response: withoutBodyForHead(method, response) }
+          ? { kind: 'answer', response: withoutBodyForHead(method, response), context: used, by }
+          : { kind: 'answer', response: withoutBodyForHead(method, response), by }
 
       // 1. limits
       const headers = isEntryList(incoming.headers) ? incoming.headers : [...incoming.headers]
@@ -248,20 +257,25 @@ export function createPipeline<Context extends PipelineContext>(
         // 3. stubs, 4. faults
         const lever = pullLevers(incoming, request, store)
         if (lever?.delayMs) await sleep(lever.delayMs)
-        if (lever?.kind === 'stub')
+        if (lever?.kind === 'stub') {
+          const response = stubAnswerFor(lever.stub, request, store, (reason) => api.statusError(500, reason))
           return {
             kind: 'answer',
-            response: withoutBodyForHead(method, stubAnswer(lever.stub.response)),
+            response: withoutBodyForHead(method, response),
             context: store,
             stub: lever.stub.id,
+            by: 'stub',
           }
+        }
         if (lever?.kind === 'drop') return { kind: 'drop', context: store }
-        if (lever?.kind === 'status') return answer(api.statusError(lever.status), store)
+        if (lever?.kind === 'status') return answer(api.statusError(lever.status), store, 'fault')
 
         // 5. route
         const response = await withinWait(store, () => router.answer(found, request, store))
         if (response === BUSY) return answer(api.statusError(503), store)
-        return answer(response, store)
+        if (found.kind !== 'route') return answer(response, store, 'miss')
+        const route = found.route.name
+        return { kind: 'answer', response: withoutBodyForHead(method, response), context: store, by: 'route', route }
       } catch (error) {
         // A write undone because it could not be saved (`--persist`) or had no room (sessions):
         // the API's 503, to try again later, not a failure of the route.

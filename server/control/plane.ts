@@ -11,8 +11,9 @@ import { loadScenario, type Scenario } from '../../fixtures/scenario-loader.js'
 import { DEFAULT_SEED, isScenarioName, SCENARIO_NAMES } from '../../fixtures/scenario-names.js'
 import { BodyBudget } from '../body-reading.js'
 import { isLoopbackHost } from '../incoming.js'
+import { ADMIN_TOKEN_HEADER } from './guards.js'
 import { DriftLedger } from '../proxy/drift.js'
-import { Journal, type JournalFilter } from '../journal.js'
+import { Journal, type JournalEntry, type JournalFilter } from '../journal.js'
 import { SERVER_DEFAULTS } from '../options.js'
 import type { Persistence } from '../persistence.js'
 import { SESSION_HEADER, Sessions, type SessionLookup } from '../sessions.js'
@@ -177,9 +178,24 @@ export class ControlPlane {
       )
   }
 
-  requests(filter: JournalFilter) {
-    return this.journal
-      .list(filter)
-      .map((entry) => (entry.session === null ? entry : { ...entry, session: this.shownSession(entry.session) }))
+  /** The journal as this caller may see it, filtered; a session named as the caller sees it (an id, a ref:, '' for the shared store). */
+  requests({ session, ...filter }: Omit<JournalFilter, 'session'> & { session?: string }) {
+    const refs = new Map<string, string>()
+    const shown = (id: string) => refs.get(id) ?? refs.set(id, this.shownSession(id)).get(id)
+    const sessionFilter =
+      session === undefined
+        ? {}
+        : { session: (id: string | null) => (id === null ? session === '' : shown(id) === session) }
+    return this.journal.list({ ...filter, ...sessionFilter }).map((entry) => this.#shownEntry(entry))
+  }
+
+  /** An entry as the caller may see it: the session (and its header) as shownSession gives it, an admin token never. */
+  #shownEntry(entry: JournalEntry): JournalEntry {
+    const headers = entry.requestHeaders
+    if (entry.session === null && !(ADMIN_TOKEN_HEADER in headers)) return entry
+    const { [ADMIN_TOKEN_HEADER]: _token, ...kept } = headers
+    const session = entry.session === null ? null : this.shownSession(entry.session)
+    if (SESSION_HEADER in kept) kept[SESSION_HEADER] = session ?? this.shownSession(kept[SESSION_HEADER] ?? '')
+    return { ...entry, session, requestHeaders: kept }
   }
 }

@@ -1,7 +1,8 @@
 import type { Context } from 'koa'
 import type { JournalFilter } from '../journal.js'
-import { answer, array, error, integer, noContent, object, query, ref, text } from './describe.js'
+import { answer, array, error, idParameter, integer, noContent, object, query, ref, text } from './describe.js'
 import { fail } from './json.js'
+import { nearMissesOf } from './near-misses.js'
 import type { ControlResource } from './route.js'
 
 /**
@@ -9,12 +10,22 @@ import type { ControlResource } from './route.js'
  * newest first, filtered by the query; the control plane's own traffic is not in it.
  */
 
+const ANSWERED_BY = ['route', 'miss', 'stub', 'fault', 'proxy', 'standin']
+
+/** The journal's filter, as the control plane takes it: the session as its caller sees it (an id, a ref:, '' for the shared store). */
+type RequestsFilter = Omit<JournalFilter, 'session'> & { session?: string }
+
 /** The query's filter, or what is wrong with it. */
-function filterOf(given: Context['query']): JournalFilter | string {
-  const filter: JournalFilter = {}
-  const { method, path, status, limit } = given
-  for (const [name, value] of Object.entries({ method, path, status, limit })) {
+function filterOf(given: Context['query']): RequestsFilter | string {
+  const filter: RequestsFilter = {}
+  const { method, path, status, limit, session, answeredBy } = given
+  for (const [name, value] of Object.entries({ method, path, status, limit, session, answeredBy })) {
     if (Array.isArray(value)) return `Give "${name}" once.`
+  }
+  if (typeof session === 'string') filter.session = session
+  if (typeof answeredBy === 'string') {
+    if (!ANSWERED_BY.includes(answeredBy)) return `"answeredBy" must be one of ${ANSWERED_BY.join(', ')}.`
+    filter.answeredBy = answeredBy
   }
   if (typeof method === 'string') {
     if (!/^[A-Za-z]{1,16}$/.test(method)) return '"method" must be an HTTP method.'
@@ -49,15 +60,39 @@ export const requests: ControlResource = {
         stub: { type: ['string', 'null'], description: 'The id of the stub that answered instead of the API.' },
         requestBody: { type: ['string', 'null'] },
         responseBody: { type: ['string', 'null'] },
+        answeredBy: {
+          enum: ANSWERED_BY,
+          description:
+            'A route; the API when no route matched (miss); a stub; a fault; a deployment (proxy); standin itself (a limit, a session refused, a path no API owns).',
+        },
+        route: { type: ['string', 'null'], description: 'The name of the route that answered.' },
+        requestHeaders: { type: 'object', additionalProperties: text, description: 'Names in lower case.' },
+        responseHeaders: { type: 'object', additionalProperties: text, description: 'Names in lower case.' },
         proxied: { ...text, description: 'The deployment that answered instead of standin (--proxy).' },
         drift: {
           ...array(text),
           description: "Where that answer parts from standin's document (GET /__standin/drift).",
         },
       },
-      ['id', 'at', 'method', 'url', 'status', 'durationMs', 'session', 'stub', 'requestBody', 'responseBody'],
+      [
+        'id',
+        'at',
+        'method',
+        'url',
+        'status',
+        'durationMs',
+        'session',
+        'stub',
+        'requestBody',
+        'responseBody',
+        'answeredBy',
+        'route',
+        'requestHeaders',
+        'responseHeaders',
+      ],
     ),
     Requests: object({ requests: array(ref('JournalEntry')), capacity: integer(0) }),
+    RequestDetail: object({ request: ref('JournalEntry'), nearMisses: array(ref('NearMiss')) }),
   },
   routes: [
     {
@@ -70,6 +105,8 @@ export const requests: ControlResource = {
           query('path', text, 'Only paths holding this text.'),
           query('status', { ...text, pattern: '^\\d{3}$' }, 'Only this status.'),
           query('limit', { ...text, pattern: '^\\d{1,6}$' }, 'At most this many (1 or more).'),
+          query('session', text, "Only this session's (its id, or ref:<fingerprint>); empty: only the shared store's."),
+          query('answeredBy', { enum: ANSWERED_BY }, 'Only those this answered.'),
         ],
         responses: {
           '200': answer('The entries.', ref('Requests')),
@@ -80,6 +117,26 @@ export const requests: ControlResource = {
         const filter = filterOf(ctx.query)
         if (typeof filter === 'string') return fail(ctx, filter)
         ctx.body = { requests: plane.requests(filter), capacity: plane.journal.capacity }
+      },
+    },
+    {
+      method: 'GET',
+      path: '/requests/:id',
+      describe: {
+        summary: 'One request of the journal; for one no route matched, the nearest routes and why each missed.',
+        parameters: [idParameter('journal entry')],
+        responses: {
+          '200': answer('The entry and its near misses (none unless no route matched).', ref('RequestDetail')),
+          '404': error('The journal holds no such entry (any more).'),
+        },
+      },
+      handle(ctx, plane) {
+        const id = /^\d{1,15}$/.test(ctx.params.id ?? '') ? Number(ctx.params.id) : undefined
+        const [entry] = id === undefined ? [] : plane.requests({ id, limit: 1 })
+        if (!entry) return fail(ctx, `No request ${JSON.stringify(ctx.params.id)} in the journal.`, 404)
+        const missed = entry.answeredBy === 'miss' || (entry.answeredBy === 'standin' && entry.status === 404)
+        const path = URL.parse(entry.url)?.pathname
+        ctx.body = { request: entry, nearMisses: missed && path ? nearMissesOf(entry.method, path) : [] }
       },
     },
     {

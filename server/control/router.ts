@@ -1,13 +1,14 @@
 import Router from '@koa/router'
 import { clock } from './clock.js'
-import { dashboard } from './dashboard.js'
 import { drift } from './drift.js'
 import { faults } from './faults.js'
 import { CONTROL_PREFIX } from './guards.js'
 import { health } from './health.js'
+import { nearMisses } from './near-misses.js'
 import { withOpenApi } from './openapi.js'
 import type { ControlPlane } from './plane.js'
 import { processInfo } from './process.js'
+import { records } from './records.js'
 import { requests } from './requests.js'
 import { reset } from './reset.js'
 import { scenarios } from './scenarios.js'
@@ -15,6 +16,7 @@ import { sessions } from './sessions.js'
 import { snapshot } from './snapshot.js'
 import { stubs } from './stubs.js'
 import { summary } from './summary.js'
+import { workbench } from './workbench.js'
 
 /**
  * standin's own control plane under `/__standin/`: every resource's routes, each served with
@@ -24,7 +26,7 @@ import { summary } from './summary.js'
  */
 
 const { routes, document } = withOpenApi([
-  dashboard,
+  workbench,
   health,
   processInfo,
   summary,
@@ -34,6 +36,8 @@ const { routes, document } = withOpenApi([
   faults,
   stubs,
   requests,
+  nearMisses,
+  records,
   sessions,
   clock,
   drift,

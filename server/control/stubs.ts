@@ -50,6 +50,11 @@ const schemas: Record<string, Schema> = {
         description:
           'Sent as JSON, unless a string under a Content-Type that is not JSON (then as it is). None for 204, 205, 304.',
       },
+      template: {
+        type: 'boolean',
+        description:
+          "The body's strings and the header values are Handlebars templates filled from the request, as WireMock's: {{request.path}}, {{request.pathSegments.[1]}}, {{request.params.<name>}}, {{request.query.<name>}}, {{request.headers.<name>}}, {{jsonPath request.body '$.a.b'}}, {{now}}, {{randomValue type='UUID'}}. A template that does not parse is refused.",
+      },
     },
     ['status'],
   ),

@@ -2,7 +2,7 @@ import type { Context } from 'koa'
 import type { MockContext } from '../../mocks/context/context.js'
 import type { ApiName } from '../../mocks/factories/collections.js'
 import { matchesStubPath } from '../../mocks/levers/stub-matching.js'
-import { stubAnswer } from '../../mocks/levers/stubs.js'
+import { type Stub, stubAnswerFor } from '../../mocks/levers/stubs.js'
 import type { ApiRequest, ApiResponse } from '../../mocks/http/types.js'
 import type { IncomingRequest, Pipeline } from '../../mocks/pipeline/pipeline.js'
 import type { ControlPlane } from '../control/plane.js'
@@ -87,6 +87,10 @@ function underRoot(pipeline: ApiPipeline, path: string): string {
 function errorOf(pipeline: ApiPipeline | undefined, status: number, message?: string): ApiResponse {
   return pipeline ? pipeline.api.statusError(status, message) : { status, body: { error: message ?? `HTTP ${status}` } }
 }
+
+/** A stub's answer to this request, as the pipeline gives it. */
+const stubbed = (stub: Stub, request: ApiRequest, plane: ControlPlane, pipeline?: ApiPipeline) =>
+  stubAnswerFor(stub, request, plane.context, (reason) => errorOf(pipeline, 500, reason))
 
 const isApiName = (name: string): name is ApiName => name === 'identity' || name === 'calendar'
 
@@ -212,7 +216,7 @@ export function createProxy(
           const stub = plane.context.stubs.take(request)
           if (stub) {
             served.stub = stub.id
-            served.responseBody = sentText(send(ctx, stubAnswer(stub.response)))
+            served.responseBody = sentText(send(ctx, stubbed(stub, request, plane, pipeline)))
           } else await passOn(ctx, incoming, request, pipeline, served)
         }
         if (pipeline) applyCors(ctx, cors, pipeline.api.cors)
@@ -237,7 +241,7 @@ export function outsideStub(ctx: Context, url: string, plane: ControlPlane): Pro
   const request = apiRequestOf({ method: ctx.method, url, headers, body: undefined, remoteAddress: undefined })
   const stub = request && plane.context.stubs.take(request)
   if (!stub) return undefined
-  const responseBody = sentText(send(ctx, stubAnswer(stub.response)))
+  const responseBody = sentText(send(ctx, stubbed(stub, request, plane)))
   return { dropped: false, proxied: null, stub: stub.id, requestBody: undefined, responseBody, drift: undefined }
 }
 

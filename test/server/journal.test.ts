@@ -11,6 +11,10 @@ const entry = (path: string, status = 200, method = 'GET') => ({
   stub: null,
   requestBody: null,
   responseBody: null,
+  answeredBy: 'route' as const,
+  route: null,
+  requestHeaders: {},
+  responseHeaders: {},
 })
 
 describe('Journal', () => {

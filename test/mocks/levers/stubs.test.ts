@@ -11,17 +11,10 @@ import {
   StubSet,
   stubAnswer,
 } from '../../../mocks/levers/stubs.js'
-import { type ApiRequest, JsonText } from '../../../mocks/http/types.js'
+import { JsonText } from '../../../mocks/http/types.js'
+import { apiRequest } from '../../helpers/api-request.js'
 
-const request = (method: string, target: string, fields: Partial<ApiRequest> = {}): ApiRequest => ({
-  method,
-  url: new URL(target, 'http://standin.test'),
-  params: {},
-  headers: {},
-  body: undefined,
-  remoteAddress: undefined,
-  ...fields,
-})
+const request = apiRequest
 
 const ok = (input: unknown): StubDefinition => {
   const parsed = parseStub(input)

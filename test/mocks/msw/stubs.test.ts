@@ -92,4 +92,26 @@ describe('stub() over MSW', () => {
       '"*" stands for a whole segment',
     )
   })
+
+  it('fills a templated stub from the request, as the server does; a template that does not parse throws at once', async () => {
+    server.use(
+      stub({
+        request: { method: 'POST', path: '/api/v2beta/core/users/:id/echo/' },
+        response: {
+          status: 200,
+          template: true,
+          body: { id: '{{request.params.id}}', name: "{{jsonPath request.body '$.name'}}" },
+        },
+      }),
+    )
+    const answered = await fetch('http://app.test/api/v2beta/core/users/7/echo/', {
+      method: 'POST',
+      headers: { ...auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Grace' }),
+    })
+    expect(await answered.json()).toEqual({ id: '7', name: 'Grace' })
+    expect(() => stub({ request: { path: '/x' }, response: { status: 200, template: true, body: '{{/if}}' } })).toThrow(
+      /standin stub: "response": the template "\{\{\/if\}\}" does not parse/,
+    )
+  })
 })

@@ -60,6 +60,8 @@ describe('the pipeline', () => {
       kind: 'answer',
       response: { status: 200, body: { from: 'shared' } },
       context: expect.objectContaining({ name: 'shared' }),
+      by: 'route',
+      route: expect.any(String),
     })
   })
 
@@ -76,6 +78,7 @@ describe('the pipeline', () => {
         status: 400,
         body: { error: expect.stringContaining('The Host header "1.2.3.4.5" is not a valid host name') },
       },
+      by: 'standin',
     })
     const target = await pipeline.handle(
       incoming({ url: `http://test.example/api/${'x'.repeat(9000)}` }),
@@ -102,7 +105,11 @@ describe('the pipeline', () => {
     const picked = await pipeline.handle(incoming({ headers: [['X-Pick', 'other']] }), store('shared'))
     expect(picked.kind === 'answer' && picked.response.body).toEqual({ from: 'session' })
     const refused = await pipeline.handle(incoming({ headers: [['X-Pick', 'none']] }), store('shared'))
-    expect(refused).toEqual({ kind: 'answer', response: { status: 401, body: { error: 'no store for you' } } })
+    expect(refused).toEqual({
+      kind: 'answer',
+      response: { status: 401, body: { error: 'no store for you' } },
+      by: 'standin',
+    })
   })
 
   it("decides the store's faults, the request's own and Prefer, before the route", async () => {
@@ -143,6 +150,7 @@ describe('the pipeline', () => {
       response: { status: 200, headers: { 'Content-Type': 'application/json' }, body: 'session' },
       context: child,
       stub: 'stub-2',
+      by: 'stub',
     })
     // Used once, the session's stub is gone: the server's answers, for every method.
     const second = await pipeline.handle(incoming({ method: 'DELETE', url: 'http://test.example/api/things/2' }), child)
@@ -170,7 +178,11 @@ describe('the pipeline', () => {
   it("answers the API's 500 for whatever a step throws, and reports the error", async () => {
     const onError = vi.fn()
     const thrown = await createPipeline(api, { onError }).handle(incoming({ method: 'POST' }), store('shared'))
-    expect(thrown).toEqual({ kind: 'answer', response: { status: 500, body: { error: 'server error' } } })
+    expect(thrown).toEqual({
+      kind: 'answer',
+      response: { status: 500, body: { error: 'server error' } },
+      by: 'standin',
+    })
     expect(onError).toHaveBeenCalledWith(new Error('secret'), expect.objectContaining({ method: 'POST' }))
     const failingSelect = await createPipeline(api, {
       onError,

@@ -98,7 +98,7 @@ describe("the control plane's OpenAPI document", () => {
 
   it('lists every route of the control router', () => {
     const router = createControlRouter(new ControlPlane({ context: createMockContext() }))
-    // @koa/router keeps the dashboard's '/' under the prefix as the bare prefix (and serves both).
+    // @koa/router keeps the workbench's '/' under the prefix as the bare prefix (and serves both).
     const pathOf = (path: string) => (path === '/__standin' ? '/__standin/' : path.replace(/:(\w+)/g, '{$1}'))
     const routes = router.stack.flatMap((layer) =>
       layer.methods.filter((method) => method !== 'HEAD').map((method) => `${method} ${pathOf(String(layer.path))}`),
@@ -111,6 +111,8 @@ describe("the control plane's OpenAPI document", () => {
 
   it('describes real traffic to every route, answers and refusals', async () => {
     await call('GET', '/__standin/')
+    await call('GET', '/__standin/workbench.js')
+    await call('GET', '/__standin/workbench.css')
     await call('GET', '/__standin/health')
     await call('GET', '/__standin/process')
     await call('GET', '/__standin/scenarios')
@@ -165,6 +167,19 @@ describe("the control plane's OpenAPI document", () => {
     const journal = await call('GET', '/__standin/requests?limit=5&method=GET')
     expect(journal.body.requests.some((entry: { stub: string | null }) => entry.stub !== null)).toBe(true)
     await call('GET', '/__standin/requests?status=abc')
+    await call('GET', `/__standin/requests/${journal.body.requests[0].id}`)
+    await call('GET', '/__standin/requests/0')
+    await call('GET', '/__standin/requests?answeredBy=stub&session=')
+    await call('GET', '/__standin/near-misses?method=GET&path=/api/v2beta/core/usrs/')
+    await call('GET', '/__standin/near-misses')
+    await call('GET', '/__standin/collections', undefined, session)
+    await call(
+      'GET',
+      '/__standin/records?api=identity&collection=core/users&search=admin&pageSize=2',
+      undefined,
+      session,
+    )
+    await call('GET', '/__standin/records?api=calendar&collection=nope')
     await call('GET', '/__standin/summary')
     await call('DELETE', '/__standin/requests')
     await call('GET', '/__standin/drift')

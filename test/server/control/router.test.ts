@@ -464,12 +464,24 @@ describe('clock', () => {
   )
 })
 
-describe('dashboard', () => {
-  it('serves an HTML page and the summary it reads', async () => {
+describe('workbench', () => {
+  it('serves its page with a strict CSP, its code and style as files; the summary stays', async () => {
     const page = await standin.send('GET', '/__standin/')
     expect(page.status).toBe(200)
     expect(page.headers.get('content-type')).toContain('text/html')
-    expect(page.text).toContain('/__standin/summary')
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'")
+    expect(page.text).toContain('<script type="module" src="/__standin/workbench.js"></script>')
+    expect(page.text).not.toMatch(/<script>|<style>| on[a-z]+=/)
+    for (const [file, type] of [
+      ['workbench.js', 'text/javascript'],
+      ['workbench.css', 'text/css'],
+    ]) {
+      const reply = await standin.send('GET', `/__standin/${file}`)
+      // Built by npm run build; a clone that has not built yet is told so.
+      if (reply.status === 503) expect(reply.body.error).toContain('npm run build')
+      else
+        expect([file, reply.status, reply.headers.get('content-type')]).toEqual([file, 200, `${type}; charset=utf-8`])
+    }
     const summary = (await control('GET', '/summary')).body
     expect(summary.collections.map((group: any) => group.api)).toEqual(['identity', 'calendar'])
     expect(summary.collections[0].collections).toHaveLength(25)

@@ -182,4 +182,48 @@ describe('faults by id', () => {
     const missing = await control('DELETE', `/faults/${users.id}`)
     expect([missing.status, missing.body.error]).toEqual([404, `No fault "${users.id}".`])
   })
+
+  it('a templated stub echoes a posted field and the path id; a template that does not parse is a 400', async () => {
+    const echo = {
+      request: { method: 'POST', path: '/api/v2beta/core/users/:id/echo/' },
+      response: {
+        status: 201,
+        template: true,
+        headers: { 'X-User': '{{request.params.id}}' },
+        body: { id: '{{request.pathSegments.[4]}}', name: "{{jsonPath request.body '$.name'}}", at: '{{now}}' },
+      },
+    }
+    expect((await control('POST', '/stubs', echo)).status).toBe(201)
+    const answered = await standin.send('POST', `${USERS}42/echo/`, { json: { name: 'Ada' } })
+    expect([answered.status, answered.headers.get('x-user'), answered.body]).toEqual([
+      201,
+      '42',
+      { id: '42', name: 'Ada', at: '2026-11-20T10:00:00Z' },
+    ])
+    const broken = await control('POST', '/stubs', {
+      request: { path: '/x' },
+      response: { status: 200, template: true, body: '{{#if}}' },
+    })
+    expect(broken.status).toBe(400)
+    expect(broken.body.error).toMatch(
+      /^The stub was refused, nothing changed: "response": the template "\{\{#if\}\}" does not parse/,
+    )
+  })
+
+  it("a templated stub past its bounds answers the API's 500 saying why; the server goes on", async () => {
+    await control('POST', '/stubs', {
+      request: { path: '/api/v2beta/core/users/loop/' },
+      response: {
+        status: 200,
+        template: true,
+        body: "{{#each (lookup request 'pathSegments')}}{{#each ../request.query}}{{#each ../../request.headers}}x{{/each}}{{/each}}{{/each}}",
+      },
+    })
+    const query = Array.from({ length: 500 }, (_, index) => `q${index}=1`).join('&')
+    const headers = Object.fromEntries(Array.from({ length: 200 }, (_, index) => [`x-h${index}`, '1']))
+    const answered = await standin.send('POST', `/api/v2beta/core/users/loop/?${query}`, { headers })
+    expect(answered.status).toBe(500)
+    expect(answered.text).toMatch(/loops more than a stub may/)
+    expect((await standin.send('GET', USERS)).status).toBe(200)
+  })
 })

@@ -73,6 +73,16 @@ describe('--proxy in front of a deployment', () => {
       '/api/v2beta/core/nothing/': deployment.origin,
       '/health-check': deployment.origin,
     })
+    // The journal's answeredBy names the deployment too, and filters by it (the workbench's Requests tab).
+    expect(journal.map((entry: any) => entry.answeredBy)).toEqual(
+      journal.map((entry: any) => (entry.proxied ? 'proxy' : 'route')),
+    )
+    const byProxy = (await get(front.origin, '/__standin/requests?answeredBy=proxy&limit=4')).body.requests
+    expect(byProxy.map((entry: any) => entry.proxied)).toEqual([
+      deployment.origin,
+      deployment.origin,
+      deployment.origin,
+    ])
     // Answers of the deployment's own standin fit standin's documents: no drift.
     expect((await get(front.origin, '/__standin/drift')).body).toMatchObject({ drifted: 0, violations: [] })
   })

@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config'
 const jsonReport = process.env.VITEST_JSON_REPORT
 
 /**
- * Which project a file under test/ runs in (README, "Tests"):
+ * Which project a file under test/ runs in (CONTRIBUTING.md, "Tests"):
  * - `slow`: it starts a browser, a child process (the CLI, a fresh Node) or installs the packed
  *   package, or it runs traffic at volume (fuzzing, hostile-value sweeps, many clients at once).
  *   Listed in SLOW; only these need dist/, so only they have the global setup that rebuilds it.

@@ -14,7 +14,10 @@ for (const page of pages) {
   ids.set(page, new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => decodeURIComponent(match[1] ?? ''))))
 }
 
-/** The built file a link's path names (clean URLs: `/guide/stubs` is guide/stubs.html). */
+/**
+ * The built file a link's path names (clean URLs: `/guide/stubs` is guide/stubs.html).
+ * @param {string} path
+ */
 function fileOf(path) {
   const bare = path.replace(/^\//, '')
   for (const candidate of [bare, `${bare}.html`, posix.join(bare, 'index.html'), bare.replace(/\/$/, '.html')])
@@ -28,7 +31,8 @@ for (const page of pages) {
   for (const [, href = ''] of html.matchAll(/<a [^>]*href="([^"]*)"/g)) {
     if (/^[a-z]+:|^\/\//i.test(href) || href === '') continue
     const [rawPath = '', rawHash] = href.split('#')
-    const path = rawPath === '' ? `/${page}` : rawPath.startsWith('/') ? rawPath : posix.join('/', posix.dirname(page), rawPath)
+    const path =
+      rawPath === '' ? `/${page}` : rawPath.startsWith('/') ? rawPath : posix.join('/', posix.dirname(page), rawPath)
     // Files the site serves as they are (pictures, documents).
     if (/\.(png|svg|json|txt|jpg)$/.test(path) && existsSync(join(dist, path))) continue
     const target = fileOf(path)

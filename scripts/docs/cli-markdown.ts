@@ -35,7 +35,7 @@ export function cliMarkdown(): string {
     '',
     '## standin record',
     '',
-    'Writes a deployment\'s data as a scenario file (see [Proxy and record a deployment](../guide/proxy-record)). Its help:',
+    "Writes a deployment's data as a scenario file (see [Proxy and record a deployment](../guide/proxy-record)). Its help:",
     '',
     '```text',
     RECORD_HELP.trimEnd(),

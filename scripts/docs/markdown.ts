@@ -3,9 +3,17 @@
  * as an expression and `<word>` as an element; a `|` would split a table cell.
  */
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '{': '&#123;', '}': '&#125;', '|': '&#124;' }
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '{': '&#123;',
+  '}': '&#125;',
+  '|': '&#124;',
+}
 
-const escapeChars = (text: string) => text.replace(/[&<>{}|]/g, (char) => ENTITIES[char] ?? char).replace(/\s*\n\s*/g, ' ')
+const escapeChars = (text: string) =>
+  text.replace(/[&<>{}|]/g, (char) => ENTITIES[char] ?? char).replace(/\s*\n\s*/g, ' ')
 
 /** Code in a table cell or a sentence, as HTML (a markdown code span would show the entities as they are). */
 export const code = (text: string) => `<code>${escapeChars(text)}</code>`

@@ -36,7 +36,7 @@ function resolve(document: Json, value: unknown): Json {
 }
 
 /** A schema's type in a few words, its named schemas as links. */
-export function typeOf(schema: unknown): string {
+function typeOf(schema: unknown): string {
   const ref = textAt(schema, '$ref')
   if (ref !== undefined) return schemaLink(ref)
   const choices = [...listAt(schema, 'anyOf'), ...listAt(schema, 'oneOf')]
@@ -100,7 +100,11 @@ function responseRows(document: Json, operation: Json): string[][] {
   return Object.entries(objectAt(operation, 'responses')).map(([status, given]) => {
     const response = resolve(document, given)
     const schemas = Object.values(objectAt(response, 'content')).map((media) => typeOf(objectAt(media, 'schema')))
-    return [code(status), escape(textAt(response, 'description') || '(no description)'), [...new Set(schemas)].join(', ')]
+    return [
+      code(status),
+      escape(textAt(response, 'description') || '(no description)'),
+      [...new Set(schemas)].join(', '),
+    ]
   })
 }
 
@@ -115,7 +119,10 @@ function operationSection(document: Json, path: string, method: string, pathItem
     if (text) lines.push(escape(text), '')
   const parameters = [...listAt(pathItem, 'parameters'), ...listAt(operation, 'parameters')]
   if (parameters.length > 0)
-    lines.push(table(['parameter', 'in', 'type', 'default and bounds', 'meaning'], parameterRows(document, parameters)), '')
+    lines.push(
+      table(['parameter', 'in', 'type', 'default and bounds', 'meaning'], parameterRows(document, parameters)),
+      '',
+    )
   const body = bodyOf(document, operation)
   if (body) lines.push(body, '')
   lines.push(table(['status', 'when', 'body'], responseRows(document, operation)), '')
@@ -131,7 +138,11 @@ function schemaSection(name: string, schema: Json): string {
   const required = new Set(listAt(schema, 'required').map(String))
   const rows = properties.map(([field, given]) => {
     const property = isObject(given) ? given : {}
-    const notes = [required.has(field) ? 'required' : '', property.readOnly === true ? 'read-only' : '', limitsOf(property)]
+    const notes = [
+      required.has(field) ? 'required' : '',
+      property.readOnly === true ? 'read-only' : '',
+      limitsOf(property),
+    ]
     return [
       code(field),
       typeOf(property),

@@ -43,7 +43,11 @@ const PAGES: Record<string, Page> = {
     source: 'mocks/openapi/calendar.json',
     body: () => openApiMarkdown(readJson('mocks/openapi/calendar.json'), '/wp-json/cal/events/v1'),
   },
-  'reference/package.md': { title: 'The package', source: 'package.json and the entries', body: () => packageMarkdown(root) },
+  'reference/package.md': {
+    title: 'The package',
+    source: 'package.json and the entries',
+    body: () => packageMarkdown(root),
+  },
 }
 
 /** Every generated page, by its path under docs/. */

@@ -16,9 +16,13 @@ const TOKEN = { Authorization: 'Bearer standin-dev-token' }
 
 /** The server as `npx standin` starts it, on a free port; resolves to its origin. */
 function startServer(): Promise<{ origin: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [`${root}bin/standin.js`, '--port', '0', '--now', '2030-01-01T10:00:00Z', '--quiet'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
+  const child = spawn(
+    process.execPath,
+    [`${root}bin/standin.js`, '--port', '0', '--now', '2030-01-01T10:00:00Z', '--quiet'],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
   return new Promise((resolve, reject) => {
     let printed = ''
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -37,9 +41,16 @@ async function traffic(origin: string): Promise<void> {
   await send('/__standin/stubs', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ request: { path: '/api/v2beta/core/users/', query: { search: 'down' } }, response: { status: 503 } }),
+    body: JSON.stringify({
+      request: { path: '/api/v2beta/core/users/', query: { search: 'down' } },
+      response: { status: 503 },
+    }),
   })
-  await send('/api/v2beta/core/users/', { method: 'POST', headers: json, body: JSON.stringify({ username: 'alice', name: 'Alice' }) })
+  await send('/api/v2beta/core/users/', {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ username: 'alice', name: 'Alice' }),
+  })
   await send('/api/v2beta/core/users/?search=down', { headers: TOKEN })
   await send('/api/v2beta/core/user/', { headers: TOKEN })
   await send('/wp-json/cal/events/v1/events?per_page=5')

@@ -91,9 +91,11 @@ function checkOther({ words, line }: Command): void {
   if (first === 'npm' && second === 'run') expect(Object.keys(PACKAGE.scripts), line).toContain(third)
   else if (first === 'npm') expect(['ci', 'test', 'pack', 'install'], line).toContain(second)
   else if (first === '.' || first === 'source') expect(existsSync(join(ROOT, second)), line).toBe(true)
-  else if (first === 'npx' && second === 'playwright') expect(existsSync(join(ROOT, words.at(-1) ?? '')), line).toBe(true)
+  else if (first === 'npx' && second === 'playwright')
+    expect(existsSync(join(ROOT, words.at(-1) ?? '')), line).toBe(true)
   else if (first === 'npx') expect(existsSync(join(ROOT, 'node_modules/.bin', second)), line).toBe(true)
-  else expect(['git', 'cd', 'docker', 'apt-get', 'export'], `${line}: a command the test does not check`).toContain(first)
+  else
+    expect(['git', 'cd', 'docker', 'apt-get', 'export'], `${line}: a command the test does not check`).toContain(first)
 }
 
 describe.each(PAGES)('%s', (page) => {
@@ -106,7 +108,8 @@ describe.each(PAGES)('%s', (page) => {
       try {
         for (const command of commandsOf(block)) {
           const flags = standinFlags(command.words)
-          if (command.words[0] === 'curl') await runCurl((standin ??= await startKoaStandin()), command.words, command.expected)
+          if (command.words[0] === 'curl')
+            await runCurl((standin ??= await startKoaStandin()), command.words, command.expected)
           else if (flags) checkStandin(flags, command.line)
           else checkOther(command)
         }

@@ -20,7 +20,9 @@ async function render(): Promise<void> {
     headers: { Authorization: 'Bearer standin-dev-token' },
   }).then((response) => response.json())
   const events = await fetch('/wp-json/cal/events/v1/events?per_page=3').then((response) => response.json())
-  document.querySelector('#users')!.textContent = users.results.map((user: { username: string }) => user.username).join(', ')
+  document.querySelector('#users')!.textContent = users.results
+    .map((user: { username: string }) => user.username)
+    .join(', ')
   document.querySelector('#events')!.textContent = String(events.total)
 }
 

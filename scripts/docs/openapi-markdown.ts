@@ -157,7 +157,8 @@ function schemaSection(name: string, schema: Json): string {
  * Every operation (grouped under `## <first path segment>`), then `## Schemas`. `prefix` is
  * written before each path (the API's base path, which the document keeps in `servers`).
  */
-export function openApiMarkdown(document: Json, prefix = ''): string {
+export function openApiMarkdown(given: unknown, prefix = ''): string {
+  const document = isObject(given) ? given : {}
   const groups = new Map<string, string[]>()
   for (const [path, given] of Object.entries(objectAt(document, 'paths'))) {
     const pathItem = isObject(given) ? given : {}

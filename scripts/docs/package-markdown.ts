@@ -47,10 +47,9 @@ const ENTRIES: Array<{ entry: string; source: string; adds: string }> = [
 ]
 
 export function packageMarkdown(root: string): string {
-  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
-    exports: Record<string, unknown>
-    peerDependencies: Record<string, string>
-  }
+  const manifest: { exports: Record<string, unknown>; peerDependencies: Record<string, string> } = JSON.parse(
+    readFileSync(join(root, 'package.json'), 'utf8'),
+  )
   const files = ENTRIES.map(({ source }) => join(root, source))
   const program = ts.createProgram(files, {
     module: ts.ModuleKind.NodeNext,

@@ -162,7 +162,7 @@ Options:
 const COLUMN = 26
 const WIDTH = 100
 
-function shownDefault(row: OptionRow): string | undefined {
+export function shownDefault(row: OptionRow): string | undefined {
   if (row.shown !== undefined) return row.shown === false ? undefined : row.shown
   if (row.type === 'switch') return 'off'
   if (row.type === 'text') return row.default ?? 'none'

@@ -16,7 +16,7 @@ import { type ApiPlan, recordApi } from './recording.js'
  * renamed over it) or not at all.
  */
 
-const RECORD_HELP = `Usage: standin record --from <origin> --token <token> --out <file> [options]
+export const RECORD_HELP = `Usage: standin record --from <origin> --token <token> --out <file> [options]
 
 Reads a deployment of the identity API (/api/v2beta) and the events calendar API
 (/wp-json/cal/events/v1) through their public routes and writes its data as a scenario document:

@@ -1,17 +1,17 @@
 import { spawn } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { launchChromium } from '../test/helpers/browser.js'
+import { launchChromium } from '../../test/helpers/browser.js'
 
 /**
- * `npm run screenshots`: the workbench as the docs show it, written to
+ * The workbench as the docs show it (`npm run docs:screenshots` runs this after the demo's), written to
  * docs/public/workbench-1280.png (a request no route matched, with its near misses) and
  * docs/public/workbench-900.png (a record beside its collection). It starts the built server
  * (bin/standin.js, after `npm run build`), sends it a little traffic, and drives Debian's
  * Chromium (test/helpers/browser.ts); the server is stopped at the end.
  */
 
-const REPO = fileURLToPath(new URL('../', import.meta.url))
+const REPO = fileURLToPath(new URL('../../', import.meta.url))
 const OUT = `${REPO}docs/public/`
 const TOKEN = 'screenshot-token'
 

@@ -1,7 +1,7 @@
 import { sequenceBehind, Store, type StoreState } from '../store/store.js'
 import { Table } from '../store/table.js'
 import type { TableDefinition } from './columns.js'
-import { type ApplicationRow, identityTables, type UserRow } from './tables.js'
+import { type ApplicationRow, identityTables, SUPERUSER, type UserRow } from './tables.js'
 
 /** Zod, for the row schemas, loaded on the first write: a process that only reads never loads zod. */
 const zod = async () => (await import('zod')).z
@@ -48,7 +48,7 @@ export class IdentityDb extends Store<IdentityTables, { users: number; providers
   superuserPks(): Set<number> {
     return this.groups.memo(
       'superusers',
-      () => new Set(this.groups.rows().flatMap((group) => (group.is_superuser ? group.users : []))),
+      () => new Set(this.groups.lookup('superuser', SUPERUSER).flatMap((group) => group.users)),
     )
   }
 

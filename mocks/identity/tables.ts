@@ -22,6 +22,9 @@ const usersTable = defineTable({
 })
 export type UserRow = TableRow<typeof usersTable>
 
+/** The value of the groups' `superuser` index for a superuser group (the others are not in it). */
+export const SUPERUSER = 'superuser'
+
 const groupsTable = defineTable({
   columns: {
     pk: uuid,
@@ -32,6 +35,9 @@ const groupsTable = defineTable({
     attributes: (z) => z.json(),
   },
   key: (row) => row.pk,
+  // Each group write would otherwise cost a pass over every group: the (name, parent) check
+  // looks at the groups of one name, the token's owner at the superuser groups.
+  indexes: { name: (row) => row.name, superuser: (row) => (row.is_superuser ? SUPERUSER : undefined) },
 })
 export type GroupRow = TableRow<typeof groupsTable>
 

@@ -92,7 +92,16 @@ export const groups = defineCollection<GroupRow>()({
   table: 'groups',
   get: (db, key) => db.groups.get(key),
   writes: {
-    validate: (values, { db, instance }) => uniqueTogether(['name', 'parent'], values, instance, db.groups.rows()),
+    validate: (values, { db, instance }) => {
+      // Only groups of the same name can clash: the index finds them without a pass over all.
+      const name = values.name ?? instance?.name
+      return uniqueTogether(
+        ['name', 'parent'],
+        values,
+        instance,
+        typeof name === 'string' ? db.groups.lookup('name', name) : [],
+      )
+    },
     create: (values, { db, writer }) => writer.insert(db.groups, { ...values, pk: db.random.uuid() }),
     update: (row, values, { db, writer }) => writer.update(db.groups, row.pk, values),
     destroy: (row, { writer }) => deleteGroup(writer, row.pk),

@@ -20,6 +20,16 @@ describe('resource behaviour', () => {
     expect((await get(`/core/users/${user.pk}/`)).is_superuser).toBe(true)
   })
 
+  it('a group made a superuser group, or no longer one, changes who is a superuser (the groups are indexed by it)', async () => {
+    const user = (await send('POST', '/core/users/', { username: 'promoted', name: 'Promoted' })).body
+    const group = (await send('POST', '/core/groups/', { name: 'Ops', parent: null, users: [user.pk] })).body
+    expect((await get(`/core/users/${user.pk}/`)).is_superuser).toBe(false)
+    await send('PATCH', `/core/groups/${group.pk}/`, { is_superuser: true })
+    expect((await get(`/core/users/${user.pk}/`)).is_superuser).toBe(true)
+    await send('PATCH', `/core/groups/${group.pk}/`, { is_superuser: false })
+    expect((await get(`/core/users/${user.pk}/`)).is_superuser).toBe(false)
+  })
+
   it('group attributes are JSON objects in and out, defaulting to {}', async () => {
     const group = (
       await send('POST', '/core/groups/', {

@@ -237,6 +237,19 @@ describe('uniqueness', () => {
     expect((await post('/core/groups/', { name: 'Engineering', parent: null, users: [] })).status).toBe(201)
   })
 
+  it('groups: a rename is checked against the groups of its new name (found by index), not against itself', async () => {
+    const parent = db().groups.rows()[0]!.pk
+    const first = (await post('/core/groups/', { name: 'Twin', parent, users: [] })).body as { pk: string }
+    const second = (await post('/core/groups/', { name: 'Other', parent, users: [] })).body as { pk: string }
+    const rename = (pk: string, name: string) => standin.send('PATCH', api(`/core/groups/${pk}/`), { json: { name } })
+    expect((await rename(second.pk, 'Twin')).body).toEqual({
+      non_field_errors: ['The fields name, parent must make a unique set.'],
+    })
+    expect((await rename(first.pk, 'Twin')).status).toBe(200)
+    expect((await rename(first.pk, 'Renamed')).status).toBe(200)
+    expect((await rename(second.pk, 'Twin')).status).toBe(200)
+  })
+
   it('flow-stage bindings: (target, stage, order), partial updates use the stored values', async () => {
     const [first, second] = db()
       .flowStageBindings.rows()

@@ -5,7 +5,7 @@
 //   node scripts/build.mjs               everything (`npm run build`, run by `prepack`)
 //   node scripts/build.mjs --no-types    the bundles only
 import { execFileSync } from 'node:child_process'
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -74,6 +74,7 @@ const OPTIONS = {
     browser: join(ROOT, 'mocks/browser.ts'),
     data: join(ROOT, 'mocks/data.ts'),
     cli: join(ROOT, 'server/cli.ts'),
+    mcp: join(ROOT, 'server/mcp/main.ts'),
   },
   outdir: DIST,
   chunkNames: 'chunks/[name]-[hash]',
@@ -84,14 +85,6 @@ const OPTIONS = {
   minifySyntax: true,
   logLevel: 'warning',
 }
-
-/**
- * Koa is CommonJS: bundled, its require() calls of Node's builtins go through esbuild's helper,
- * which lives in a shared chunk and looks for a global `require` when called. Only the server
- * provides one (a browser has no node:module), before any of Koa's code runs.
- */
-const REQUIRE_SHIM =
-  "import { createRequire as __standinCreateRequire } from 'node:module';\nglobalThis.require ??= __standinCreateRequire(import.meta.url);\n"
 
 function newestSource() {
   let newest = 0
@@ -132,7 +125,6 @@ export async function buildBundles() {
   // The API documents, as `standin/openapi/<api>.json` (scripts/openapi.ts makes them).
   for (const name of readdirSync(OPENAPI).filter((file) => file.endsWith('.json')))
     cpSync(join(OPENAPI, name), join(DIST, 'openapi', name))
-  writeFileSync(SERVER_BUNDLE, REQUIRE_SHIM + readFileSync(SERVER_BUNDLE, 'utf8'))
 }
 
 export function buildDeclarations() {

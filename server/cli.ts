@@ -1,3 +1,5 @@
+// First: Koa's bundled require() calls need it (see the file).
+import './require-shim.js'
 import { messageOf } from './error-message.js'
 import { HELP, parseOptions } from './options.js'
 import { serve } from './serve.js'

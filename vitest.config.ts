@@ -29,6 +29,7 @@ export const SLOW = [
   'test/server/cli.test.ts',
   'test/server/cli-scenario.test.ts',
   'test/server/cli-files.test.ts',
+  'test/server/mcp/mcp.test.ts',
   'test/mocks/entry-imports.test.ts',
 ]
 export const UNIT = [
@@ -52,6 +53,7 @@ export const UNIT = [
   'test/server/sessions.test.ts',
   'test/server/options.test.ts',
   'test/server/control/describe.test.ts',
+  'test/server/mcp/tools.test.ts',
 ]
 
 /**

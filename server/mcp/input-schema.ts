@@ -47,7 +47,7 @@ function inline(value: unknown) {
 }
 
 /** The route's operation, as the document describes it (under /__standin, OpenAPI's `{id}` for a path parameter). */
-export function operationOf(method: string, path: string): Operation {
+function operationOf(method: string, path: string): Operation {
   const operation = document.paths[`/__standin${path}`]?.[method.toLowerCase()]
   if (!operation) throw new Error(`The control plane documents no ${method} /__standin${path}`)
   // What the tools read of it (its answers stay unread).

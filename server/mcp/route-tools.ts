@@ -110,7 +110,7 @@ function bodyFrom(method: string, places: ArgumentPlaces, args: Record<string, u
 }
 
 /** What a tool shows of an answer: its JSON, or that it was done. */
-export const shown = (answer: Answer): unknown => bodyOf(answer) ?? { done: true, status: answer.status }
+const shown = (answer: Answer): unknown => bodyOf(answer) ?? { done: true, status: answer.status }
 
 export function routeTool(row: RouteTool, target: Target): Tool {
   const { schema, places } = routeInput(row.method, row.path, {

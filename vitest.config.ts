@@ -1,10 +1,11 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
 // CI asks for a JSON report (it prints its own pass/fail line from it).
 const jsonReport = process.env.VITEST_JSON_REPORT
 
 /**
- * Which project a file under test/ runs in (README, "Tests"):
+ * Which project a file under test/ runs in (CONTRIBUTING.md, "Tests"):
  * - `slow`: it starts a browser, a child process (the CLI, a fresh Node) or installs the packed
  *   package, or it runs traffic at volume (fuzzing, hostile-value sweeps, many clients at once).
  *   Listed in SLOW; only these need dist/, so only they have the global setup that rebuilds it.
@@ -29,6 +30,8 @@ export const SLOW = [
   'test/server/cli.test.ts',
   'test/server/cli-scenario.test.ts',
   'test/server/cli-files.test.ts',
+  'test/server/record.test.ts',
+  'test/server/proxy/hybrid.test.ts',
   'test/server/mcp/mcp.test.ts',
   'test/mocks/entry-imports.test.ts',
 ]
@@ -52,9 +55,16 @@ export const UNIT = [
   'test/server/journal.test.ts',
   'test/server/sessions.test.ts',
   'test/server/options.test.ts',
+  'test/server/proxy/stub-recorder.test.ts',
   'test/server/control/describe.test.ts',
   'test/server/mcp/tools.test.ts',
 ]
+
+/** The package's names, as an app imports them, resolved to the sources (tsconfig.json's paths). */
+const PACKAGE_NAMES = ['standin', 'standin/browser', 'standin/node', 'standin/data'].map((name) => ({
+  find: new RegExp(`^${name}$`),
+  replacement: fileURLToPath(new URL(`./mocks/${name === 'standin' ? 'standin' : name.slice(8)}.ts`, import.meta.url)),
+}))
 
 /**
  * One run, in three groups: the test/ projects and the consumer pact tests (which write
@@ -112,6 +122,12 @@ export default defineConfig({
           sequence: { groupOrder: 3 },
           testTimeout: 120_000,
         },
+      },
+      // The documentation site's samples (docs/snippets/), importing the package by its names.
+      {
+        extends: true,
+        resolve: { alias: PACKAGE_NAMES },
+        test: { name: 'docs', include: ['docs/snippets/**/*.test.ts'], isolate: false, sequence: { groupOrder: 1 } },
       },
       // Both APIs' traffic through Prism's validation proxy (npm run validate), through both hosts.
       {

@@ -1,6 +1,9 @@
 import { execSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
+import { derivedBench } from './derived.js'
+import { driftBench } from './drift.js'
 import { entriesBench } from './entries.js'
+import { memoryBench } from './memory.js'
 import { mswBench } from './msw.js'
 import { printTable, type BenchRow } from './lib/report.js'
 import { persistBench } from './persist.js'
@@ -8,6 +11,7 @@ import { scaleBench } from './scale.js'
 import { sessionsBench } from './sessions.js'
 import { startupBench } from './startup.js'
 import { suiteBench } from './suite.js'
+import { tailBench } from './tail.js'
 import { textBench } from './text.js'
 import { throughputBench } from './throughput.js'
 import { writesBench } from './writes.js'
@@ -29,6 +33,10 @@ const suites: Record<string, () => Promise<BenchRow[]>> = {
   scale: scaleBench,
   msw: mswBench,
   text: textBench,
+  derived: derivedBench,
+  tail: tailBench,
+  memory: memoryBench,
+  drift: driftBench,
 }
 
 execSync('node scripts/build.mjs --no-types', { stdio: 'inherit' })

@@ -53,7 +53,10 @@ const endpoints: Endpoint[] = [
   },
 ]
 
-async function getJson(url: string): Promise<unknown> {
+/** A page of a list: its records under the route's key, and the link to the next one. */
+type ListPage = Record<string, unknown> & { next?: string | null; next_rest_url?: string }
+
+async function getJson<Body = unknown>(url: string): Promise<Body> {
   const response = await fetch(url, { headers: AUTH })
   if (response.status !== 200) throw new Error(`${url} answered ${response.status}`)
   return response.json()
@@ -81,9 +84,11 @@ async function fixedAnswer(url: string): Promise<FixedAnswer> {
 async function everything(url: string, key: string): Promise<Array<Record<string, unknown>>> {
   const items: Array<Record<string, unknown>> = []
   for (let next: string | undefined = url; next;) {
-    const page = (await getJson(next)) as Record<string, unknown>
-    items.push(...(page[key] as Array<Record<string, unknown>>))
-    next = (page.next ?? page.next_rest_url ?? undefined) as string | undefined
+    const page: ListPage = await getJson<ListPage>(next)
+    const records = page[key]
+    if (!Array.isArray(records)) throw new Error(`${next} answered no "${key}" list`)
+    items.push(...records)
+    next = page.next ?? page.next_rest_url ?? undefined
   }
   return items
 }
@@ -119,9 +124,18 @@ export async function throughputBench(): Promise<BenchRow[]> {
     }
     writeFileSync(join(workdir, 'db.json'), JSON.stringify(db))
     const port = await freePort()
+    // Its own bin by path: json-server 1.x (json-server-1) installs a `json-server` bin too.
     const jsonServer = await startProcess(
-      join(root, 'node_modules/.bin/json-server'),
-      [join(workdir, 'db.json'), '--port', String(port), '--host', '127.0.0.1', '--quiet'],
+      process.execPath,
+      [
+        join(root, 'node_modules/json-server/lib/cli/bin.js'),
+        join(workdir, 'db.json'),
+        '--port',
+        String(port),
+        '--host',
+        '127.0.0.1',
+        '--quiet',
+      ],
       undefined,
     )
     running.push(jsonServer)

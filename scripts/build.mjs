@@ -33,7 +33,7 @@ const EXTERNAL = ['msw', 'msw/*', '@msw/data', '@faker-js/faker', 'zod', 'handle
 /**
  * standin's JSON documents (the precomputed scenarios, the identity Swagger document) become
  * `JSON.parse` of a string: V8 parses JSON text faster than the same data as a JavaScript
- * literal, and the Node entry reads the scenarios on import. Only its own (imported by default):
+ * literal, and a process reads the scenarios on its first load. Only its own (imported by default):
  * a package's JSON may be `require`d, which needs esbuild's own loader.
  *
  * @type {import('esbuild').Plugin}
@@ -74,6 +74,7 @@ const OPTIONS = {
     browser: join(ROOT, 'mocks/browser.ts'),
     data: join(ROOT, 'mocks/data.ts'),
     cli: join(ROOT, 'server/cli.ts'),
+    record: join(ROOT, 'server/record/main.ts'),
     mcp: join(ROOT, 'server/mcp/main.ts'),
   },
   outdir: DIST,
@@ -83,6 +84,24 @@ const OPTIONS = {
   define: { __STANDIN_VERSION__: JSON.stringify(JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version) },
   minifyWhitespace: true,
   minifySyntax: true,
+  logLevel: 'warning',
+}
+
+/**
+ * The workbench's page code (server/workbench/, its style imported by main.ts), for browsers:
+ * served by the server from dist/workbench/ (server/control/workbench.ts), never built at run time.
+ *
+ * @type {import('esbuild').BuildOptions}
+ */
+const WORKBENCH = {
+  bundle: true,
+  format: 'esm',
+  platform: 'browser',
+  target: ['es2022'],
+  entryPoints: { workbench: join(ROOT, 'server/workbench/main.ts') },
+  outdir: join(DIST, 'workbench'),
+  minify: true,
+  legalComments: 'none',
   logLevel: 'warning',
 }
 
@@ -122,6 +141,7 @@ export async function buildBundles() {
     if (name !== 'types') rmSync(join(DIST, name), { recursive: true, force: true })
   }
   await build(OPTIONS)
+  await build(WORKBENCH)
   // The API documents, as `standin/openapi/<api>.json` (scripts/openapi.ts makes them).
   for (const name of readdirSync(OPENAPI).filter((file) => file.endsWith('.json')))
     cpSync(join(OPENAPI, name), join(DIST, 'openapi', name))

@@ -6,14 +6,24 @@ import { apis } from '../mocks/context/apis.js'
 import type { MockContext } from '../mocks/context/context.js'
 import { type AnsweredBy, createPipeline, type Pipeline } from '../mocks/pipeline/pipeline.js'
 import type { JsonText } from '../mocks/http/types.js'
-import { adminGate, crossSiteGuard, hostGuard, isControlPath, withoutAdminToken } from './control/guards.js'
+import {
+  adminGate,
+  crossSiteGuard,
+  exactHostNames,
+  hostGuard,
+  isControlPath,
+  withoutAdminToken,
+} from './control/guards.js'
 import { controlFailures } from './control/failures.js'
 import { ControlPlane, type ControlOptions } from './control/plane.js'
 import { createControlRouter } from './control/router.js'
 import { ANY_ORIGIN, answerPreflight, applyCors, type CorsPolicy } from './cors.js'
-import { heldBytes, requestUrl, send, toIncoming } from './incoming.js'
+import { heldBytes } from './body-reading.js'
+import { requestUrl, send, toIncoming } from './incoming.js'
 import { entryOf, logLine, type RequestNote } from './journal.js'
 import { SESSION_HEADER } from './sessions.js'
+import type { ProxySettings } from './proxy/options.js'
+import { createProxy, outsideStub, type Proxied } from './proxy/proxy.js'
 
 /**
  * The Koa host: standin's control routes under `/__standin/`, then every API on the paths it
@@ -30,6 +40,8 @@ export interface AppOptions extends ControlOptions {
   cors?: CorsPolicy
   /** Names besides localhost and IP addresses the control routes answer to (see hostGuard). */
   allowedHosts?: readonly string[]
+  /** `--proxy`: what standin does not serve goes to a deployment (server/proxy/). */
+  proxy?: ProxySettings
 }
 
 /**
@@ -83,10 +95,14 @@ const isMalformed = (error: NodeJS.ErrnoException) => error.code?.startsWith('HP
 
 export function createApp(options: AppOptions): Koa {
   const app = new Koa()
-  const plane = new ControlPlane(options)
+  const plane = new ControlPlane({
+    ...options,
+    servesHost: options.servesHost ?? exactHostNames(options.allowedHosts ?? []),
+  })
   const pipelines = apis.map((api) => createPipeline(api, { select: (request) => plane.select(api, request) }))
   const control = createControlRouter(plane)
   const cors = options.cors ?? ANY_ORIGIN
+  const proxy = options.proxy && createProxy(options.proxy, plane, cors, options.log)
   // A client that goes away mid-request (a stalled upload it gave up, a dropped connection) is
   // transport, not a failure of the server: Koa would print each one; and a malformed request is
   // told in one line by the server (createHttpServer), not again with its stack.
@@ -127,8 +143,15 @@ export function createApp(options: AppOptions): Koa {
     const url = requestUrl(ctx)
     const controlling = isControlPath(path)
     const pipeline = controlling ? undefined : owner(pipelines, path)
-    const served = pipeline ? await serveApi(ctx, pipeline, url, plane, cors) : undefined
-    if (!pipeline) await (controlling ? controlPlane(ctx, next) : next())
+    const proxying = !controlling && proxy?.takes(path, pipeline) === true
+    const served: Served | Proxied | undefined = proxying
+      ? await proxy?.serve(ctx, url, pipeline)
+      : pipeline
+        ? await serveApi(ctx, pipeline, url, plane, cors)
+        : controlling
+          ? undefined
+          : outsideStub(ctx, url, plane)
+    if (!pipeline && !proxying && !served) await (controlling ? controlPlane(ctx, next) : next())
     const note: RequestNote = {
       id: 0,
       at: Date.now(),
@@ -136,20 +159,32 @@ export function createApp(options: AppOptions): Koa {
       url: controlling ? withoutAdminToken(url) : url,
       status: served?.dropped ? 0 : ctx.status,
       durationMs: performance.now() - started,
-      session: served?.session ?? null,
+      session: served && 'session' in served ? served.session : null,
       stub: served?.stub ?? null,
       requestBody: served?.requestBody,
       responseBody: served ? served.responseBody : typeof ctx.body === 'string' ? ctx.body : undefined,
-      by: served?.by ?? 'standin',
-      route: served?.route ?? null,
+      ...answerOf(served, ctx),
       requestHeaders: ctx.req.rawHeaders,
-      responseHeaders: served?.responseHeaders,
     }
     if (!controlling) plane.journal.note(note)
     if (options.log) options.log(logLine(entryOf(note)))
   })
 
   return app
+}
+
+/** What answered, by the journal's names: a stub, a deployment (`--proxy`, with the drift it showed), or what the pipeline said. */
+function answerOf(
+  served: Served | Proxied | undefined,
+  ctx: Context,
+): Pick<RequestNote, 'by' | 'route' | 'responseHeaders' | 'proxied' | 'drift'> {
+  if (!served) return { by: 'standin', route: null, responseHeaders: undefined }
+  if ('by' in served) return { by: served.by, route: served.route, responseHeaders: served.responseHeaders }
+  if (served.stub) return { by: 'stub', route: null, responseHeaders: undefined }
+  // The deployment's answer (or standin's 502/504 for it): its headers as Koa sends them.
+  const headers = Object.fromEntries(Object.entries(ctx.response.headers).map(([name, value]) => [name, String(value)]))
+  const seen = { route: null, responseHeaders: headers, ...(served.drift ? { drift: served.drift } : {}) }
+  return served.proxied ? { by: 'proxy', proxied: served.proxied, ...seen } : { by: 'standin', ...seen }
 }
 
 function owner(pipelines: ReadonlyArray<Pipeline<MockContext>>, path: string): Pipeline<MockContext> | undefined {
@@ -190,7 +225,7 @@ async function serveApi(
   }
   if (answerPreflight(ctx, cors, pipeline.api.cors)) return served
   try {
-    const incoming = toIncoming(ctx, url, plane.bodies)
+    const incoming = toIncoming(ctx, url, plane)
     const read = incoming instanceof Promise ? await incoming : incoming
     if (read.kind === 'aborted') {
       served.dropped = true

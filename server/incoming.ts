@@ -1,100 +1,11 @@
-import { isUtf8 } from 'node:buffer'
-import type { Context, Middleware } from 'koa'
+import type { Context } from 'koa'
 import type { IncomingRequest } from '../mocks/pipeline/pipeline.js'
 import { headLimitStatus, REQUEST_LIMITS } from '../mocks/http/limits.js'
 import { type ApiResponse, bodyText, JsonText } from '../mocks/http/types.js'
+import { type BodyBudget, readBody } from './body-reading.js'
+import { hostName } from './control/guards.js'
 
 /** Translation between Koa's context and the plain request/response of mocks/http. */
-
-export type BodyRead =
-  /** `bytes` only when they are not UTF-8 (ApiRequest.bodyBytes). */
-  | { kind: 'body'; text: string | undefined; bytes?: Uint8Array<ArrayBuffer> }
-  /** Past the limit: nothing more is kept, and Node discards the rest once the answer is sent. */
-  | { kind: 'too-large' }
-  /** The bodies of requests in progress already hold the server's budget: nothing is kept. */
-  | { kind: 'busy' }
-  /** The client went away before sending the whole body. */
-  | { kind: 'aborted' }
-
-/**
- * The bytes the bodies of requests in progress may hold together, so that many clients at
- * once (or many stalled uploads) cannot hold more than the configuration allows. A body is
- * counted from its first byte to the end of its request (`release`, by the app's first
- * middleware).
- */
-export class BodyBudget {
-  #held = 0
-
-  constructor(readonly bytes: number) {}
-
-  get held(): number {
-    return this.#held
-  }
-
-  take(bytes: number): boolean {
-    if (this.#held + bytes > this.bytes) return false
-    this.#held += bytes
-    return true
-  }
-
-  release(bytes: number): void {
-    this.#held = Math.max(0, this.#held - bytes)
-  }
-
-  /** Gives back, when a request ends, what its body held. */
-  middleware(): Middleware {
-    return async (ctx, next) => {
-      try {
-        await next()
-      } finally {
-        this.release(heldBytes(ctx))
-      }
-    }
-  }
-}
-
-/** What the request's body holds of the budget: counted by readBody, given back when the request ends. */
-export function heldBytes(ctx: Context): number {
-  const bytes: unknown = ctx.state.bodyBytes
-  return typeof bytes === 'number' ? bytes : 0
-}
-
-/**
- * Reads the raw body up to `limit` bytes, within the budget. A declared Content-Length past
- * the limit is refused before a byte is read; a streamed body as soon as it passes the limit.
- * The request is never destroyed, so the client still reads the answer.
- */
-export function readBody(ctx: Context, limit: number, budget: BodyBudget): Promise<BodyRead> {
-  if (ctx.method === 'GET' || ctx.method === 'HEAD') return Promise.resolve({ kind: 'body', text: undefined })
-  if (Number(ctx.get('content-length')) > limit) return Promise.resolve({ kind: 'too-large' })
-  const request = ctx.req
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = []
-    let size = 0
-    const finish = (result: BodyRead) => {
-      request.off('data', onData).off('end', onEnd).off('error', onGone).off('close', onGone)
-      if (result.kind === 'body') ctx.state.bodyBytes = heldBytes(ctx) + size
-      else {
-        budget.release(size)
-        chunks.length = 0
-      }
-      resolve(result)
-    }
-    // Without a 'data' listener the stream keeps flowing: the rest is read and dropped.
-    const onData = (chunk: Buffer) => {
-      if (size + chunk.length > limit) return finish({ kind: 'too-large' })
-      if (!budget.take(chunk.length)) return finish({ kind: 'busy' })
-      size += chunk.length
-      chunks.push(chunk)
-    }
-    const onEnd = () => {
-      const bytes = Buffer.concat(chunks)
-      finish({ kind: 'body', text: bytes.toString('utf8'), ...(isUtf8(bytes) ? {} : { bytes }) })
-    }
-    const onGone = () => finish({ kind: 'aborted' })
-    request.on('data', onData).on('end', onEnd).on('error', onGone).on('close', onGone)
-  })
-}
 
 function remoteAddress(ctx: Context): string | undefined {
   const address = ctx.req.socket.remoteAddress
@@ -147,7 +58,7 @@ export type Incoming = { kind: 'request'; request: IncomingRequest } | { kind: '
  * read) it carries the limit instead of the body, for the pipeline to answer. A request
  * without a body (GET, HEAD) is ready at once: no turn of the event loop.
  */
-export function toIncoming(ctx: Context, url: string, budget: BodyBudget): Incoming | Promise<Incoming> {
+export function toIncoming(ctx: Context, url: string, host: ReadingHost): Incoming | Promise<Incoming> {
   const headers = headersOf(ctx)
   const request: IncomingRequest = {
     method: ctx.method,
@@ -156,18 +67,41 @@ export function toIncoming(ctx: Context, url: string, budget: BodyBudget): Incom
     body: undefined,
     remoteAddress: remoteAddress(ctx),
   }
+  if (!host.servesHost(ctx.req.headers.host)) request.addressTrusted = false
   const refused = headLimitStatus(ctx.originalUrl, headers)
   if (refused) return { kind: 'request', request: { ...request, overLimit: refused } }
   if (ctx.method === 'GET' || ctx.method === 'HEAD') return { kind: 'request', request }
-  return readBody(ctx, REQUEST_LIMITS.bodyBytes, budget).then((body): Incoming => {
+  return readBody(ctx, REQUEST_LIMITS.bodyBytes, host.bodies).then((body): Incoming => {
     if (body.kind === 'aborted') return { kind: 'aborted' }
-    if (body.kind === 'too-large') return { kind: 'request', request: { ...request, overLimit: 413 } }
-    if (body.kind === 'busy') return { kind: 'request', request: { ...request, overLimit: 503 } }
-    return {
-      kind: 'request',
-      request: { ...request, body: body.text, ...(body.bytes ? { bodyBytes: body.bytes } : {}) },
-    }
+    if (body.kind === 'body')
+      return {
+        kind: 'request',
+        request: { ...request, body: body.text, ...(body.bytes ? { bodyBytes: body.bytes } : {}) },
+      }
+    return { kind: 'request', request: { ...request, overLimit: OVER_LIMIT[body.kind] } }
   })
+}
+
+/** The API status a body that could not be read is answered with. */
+const OVER_LIMIT = { 'too-large': 413, busy: 503, timeout: 408 } as const
+
+/** What the host reads a request with: the budget of bodies, and the names the server serves under. */
+export interface ReadingHost {
+  readonly bodies: BodyBudget
+  /** Whether the server serves under this Host header (see `isLoopbackHost`). */
+  servesHost(host: string | undefined): boolean
+}
+
+/**
+ * A Host naming this machine's loopback (localhost, a name under .localhost, 127.0.0.0/8, [::1]),
+ * with any port, or none at all (HTTP/1.0, served on localhost): the names a server bound to
+ * any address answers under for sure. Any other name is the client's to choose, so nothing
+ * derived from it is kept unless the server is told it serves under it.
+ */
+export function isLoopbackHost(host: string | undefined): boolean {
+  if (host === undefined || host === '') return true
+  const name = hostName(host) ?? ''
+  return name === 'localhost' || name.endsWith('.localhost') || name === '::1' || /^127(?:\.\d{1,3}){3}$/.test(name)
 }
 
 /** Writes the answer on the context; returns its body as the journal notes it (the kept bytes' text, or the text). */

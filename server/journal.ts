@@ -3,7 +3,7 @@ import type { AnsweredBy } from '../mocks/pipeline/pipeline.js'
 
 /**
  * The request journal: the last N requests the server answered, newest last, with bodies
- * cut short. Bounded, so a long soak cannot grow it.
+ * cut short. Bounded by count and by bytes, so a long soak cannot grow it.
  */
 
 export interface JournalEntry {
@@ -27,6 +27,10 @@ export interface JournalEntry {
   /** Header names in lower case, as received and as sent, cut short like the bodies. */
   requestHeaders: Record<string, string>
   responseHeaders: Record<string, string>
+  /** The deployment that answered instead of standin (`--proxy`). */
+  proxied?: string
+  /** Where that answer parts from standin's document (`/__standin/drift`). */
+  drift?: string[]
 }
 
 export interface JournalFilter {
@@ -93,6 +97,8 @@ export interface RequestNote {
   requestHeaders: readonly string[]
   /** The API's answer's (the object it answered with: no copy). */
   responseHeaders: Readonly<Record<string, string>> | undefined
+  proxied?: string
+  drift?: string[]
 }
 
 type Saved = JournalEntry | RequestNote
@@ -178,19 +184,64 @@ export function entryOf(saved: Saved): JournalEntry {
     route: note.route,
     requestHeaders: requestHeadersOf(note.requestHeaders),
     responseHeaders: responseHeadersOf(note.responseHeaders),
+    ...(note.proxied === undefined ? {} : { proxied: note.proxied }),
+    ...(note.drift === undefined ? {} : { drift: note.drift }),
   }
 }
 
 const answeredBy = (saved: Saved) => (isFormatted(saved) ? saved.answeredBy : saved.by)
 
-/** A ring of the last `capacity` entries: recording never moves the others. */
+/**
+ * What the journal may hold in all, whatever `--journal-size` says: at the 2 KiB it keeps of a
+ * URL and of each body, 100,000 entries would hold about 800 MB, more than a server's heap.
+ * Past it the oldest entries go, as past the count.
+ */
+export const JOURNAL_BYTES = 64 * 1024 * 1024
+
+/**
+ * What an entry holds, estimated: its object, and its texts (two bytes a character at worst),
+ * the proxy's among them (the deployment's origin, the drift found in its answer).
+ */
+function savedBytes(saved: Saved): number {
+  const text = (value: string | JsonText | null | undefined) =>
+    typeof value === 'string' ? value.length * 2 : value instanceof JsonText ? cutBytes(value) : 0
+  let bytes = 256 + text(saved.url) + text(saved.session) + text(saved.stub)
+  bytes += text(saved.requestBody) + text(saved.responseBody) + text(saved.proxied) + text(saved.route)
+  if (saved.drift) for (const found of saved.drift) bytes += 24 + text(found)
+  return bytes + headerBytes(saved)
+}
+
+/** An entry's headers, both sides (counted even where the answer shares its object with the journal: an estimate that errs high). */
+function headerBytes(saved: Saved): number {
+  let bytes = 0
+  if (isFormatted(saved))
+    for (const [name, value] of Object.entries(saved.requestHeaders)) bytes += 48 + (name.length + value.length) * 2
+  else for (const item of saved.requestHeaders) bytes += 24 + item.length * 2
+  for (const [name, value] of Object.entries(saved.responseHeaders ?? {}))
+    bytes += 48 + (name.length + value.length) * 2
+  return bytes
+}
+
+/** A kept answer's text is the kept answers' own; the journal holds only its cut, when it made one. */
+const cutBytes = (body: JsonText) => (body.text.length <= BODY_LIMIT ? 0 : BODY_LIMIT * 2)
+
+/**
+ * A ring of the last `capacity` entries, holding at most `bytes` (JOURNAL_BYTES): recording never
+ * moves the others; past either bound the oldest go.
+ */
 export class Journal {
-  readonly #entries: Saved[] = []
-  /** Where the next entry goes once the ring is full. */
-  #head = 0
+  readonly #entries: Array<Saved | undefined> = []
+  /** Where the oldest entry is, and how many there are. */
+  #start = 0
+  #count = 0
+  #bytes = 0
+  readonly #sizes: number[] = []
   #next = 1
 
-  constructor(readonly capacity: number) {}
+  constructor(
+    readonly capacity: number,
+    readonly bytes = JOURNAL_BYTES,
+  ) {}
 
   record(entry: Omit<JournalEntry, 'id'>): JournalEntry {
     const saved = { id: this.#next++, ...entry }
@@ -214,20 +265,28 @@ export class Journal {
 
   #keep(saved: Saved): void {
     if (this.capacity <= 0) return
-    if (this.#entries.length < this.capacity) this.#entries.push(saved)
-    else {
-      this.#entries[this.#head] = saved
-      this.#head = (this.#head + 1) % this.capacity
-    }
+    const size = savedBytes(saved)
+    while (this.#count > 0 && (this.#count >= this.capacity || this.#bytes + size > this.bytes)) this.#dropOldest()
+    const at = (this.#start + this.#count) % this.capacity
+    this.#entries[at] = saved
+    this.#sizes[at] = size
+    this.#bytes += size
+    this.#count++
+  }
+
+  #dropOldest(): void {
+    this.#bytes -= this.#sizes[this.#start] ?? 0
+    this.#entries[this.#start] = undefined
+    this.#start = (this.#start + 1) % this.capacity
+    this.#count--
   }
 
   /** Newest first. */
   list(filter: JournalFilter = {}): JournalEntry[] {
     const method = filter.method?.toUpperCase()
     const found: JournalEntry[] = []
-    const count = this.#entries.length
-    for (let age = 0; age < count && found.length < (filter.limit ?? Infinity); age++) {
-      const saved = this.#entries[(this.#head - 1 - age + 2 * count) % count]
+    for (let age = 0; age < this.#count && found.length < (filter.limit ?? Infinity); age++) {
+      const saved = this.#entries[(this.#start + this.#count - 1 - age) % this.capacity]
       if (!saved) break
       if (method && saved.method !== method) continue
       if (filter.path && !pathOf(saved.url).includes(filter.path)) continue
@@ -242,11 +301,19 @@ export class Journal {
 
   clear(): void {
     this.#entries.length = 0
-    this.#head = 0
+    this.#sizes.length = 0
+    this.#start = 0
+    this.#count = 0
+    this.#bytes = 0
   }
 
   get size(): number {
-    return this.#entries.length
+    return this.#count
+  }
+
+  /** What the entries hold now, estimated. */
+  get heldBytes(): number {
+    return this.#bytes
   }
 }
 

@@ -1,24 +1,24 @@
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util'
 import { DEFAULT_TOKEN } from '../mocks/context/context.js'
-import { DEFAULT_BUDGET_BYTES } from '../mocks/http/answers.js'
 import { CLOCK_OUT_OF_RANGE, clockInRange, parseInstant } from '../mocks/levers/clock.js'
 import { type FaultRule, MAX_FAULT_RULES, parseFaultSpec } from '../mocks/levers/faults.js'
 import { DEFAULT_SEED, isScenarioName, SCENARIO_NAMES, type ScenarioName } from '../fixtures/scenario-names.js'
 import { allowedHostNames } from './control/guards.js'
-import { CONTROL_BODY_BYTES } from './control/json.js'
 import { messageOf } from './error-message.js'
+import { HEAP_BYTES, MEMORY_OPTIONS, MiB } from './memory-options.js'
 import { isScenarioPath, scenarioFileName } from './scenario-file.js'
+import { PROXY_OPTIONS, type ProxySettings, proxySettings } from './proxy/options.js'
 
 /**
  * The CLI's options, one row each: flag, type, default, bounds, unit and help. The parser, the
  * `--help` text and the server's defaults (SERVER_DEFAULTS, read by the control plane and the
  * session pool) are all made from this table, so each default is written once; a default that
- * belongs to mocks/ (the kept answers' budget) is read from there.
+ * belongs to mocks/ (the kept answers' budget) is read from there. Groups of rows live beside
+ * their subject (memory-options.ts, proxy/options.ts) and are spread into the table.
  */
 
-const MiB = 1024 * 1024
 /** The units an integer is given in, and what one of them is in the server's own (bytes, ms). */
-const UNITS = { MiB, s: 1000 } as const
+const UNITS = { MiB, s: 1000, ms: 1 } as const
 
 interface Row {
   help: string
@@ -29,6 +29,8 @@ interface IntegerRow extends Row {
   type: 'integer'
   /** In `unit`, as given on the command line. */
   default: number
+  /** The default is at most this share of the heap (HEAP_BYTES): a smaller heap, a smaller default. */
+  heapShare?: number
   /** The least is 0. */
   max: number
   unit?: keyof typeof UNITS
@@ -90,41 +92,7 @@ export const OPTIONS = {
     value: 'file',
     help: 'canned answers that win over the model: a JSON file holding one stub or a list, as POST /__standin/stubs takes them',
   },
-  'journal-size': { type: 'integer', default: 1000, max: 1_000_000, help: 'requests kept by GET /__standin/requests' },
-  'snapshot-limit': {
-    type: 'integer',
-    unit: 'MiB',
-    default: 32,
-    max: 1024,
-    help: `the largest snapshot PUT /__standin/snapshot takes; every other control route takes ${CONTROL_BODY_BYTES / MiB} MiB`,
-  },
-  sessions: {
-    type: 'integer',
-    default: 100,
-    max: 1000,
-    help: 'isolated sessions (X-Standin-Session) alive at once',
-  },
-  'session-idle': {
-    type: 'integer',
-    unit: 's',
-    default: 15 * 60,
-    max: 86_400 * 365,
-    help: 'seconds before an idle session is dropped',
-  },
-  'session-memory': {
-    type: 'integer',
-    unit: 'MiB',
-    default: 256,
-    max: 1024 * 1024,
-    help: 'what sessions may write in all; past it their writes answer 503',
-  },
-  'answer-memory': {
-    type: 'integer',
-    unit: 'MiB',
-    default: DEFAULT_BUDGET_BYTES / MiB,
-    max: 1024 * 1024,
-    help: 'memory for kept GET answers, across every store',
-  },
+  ...MEMORY_OPTIONS,
   'cors-origin': {
     type: 'text',
     value: 'origin',
@@ -137,7 +105,7 @@ export const OPTIONS = {
     type: 'text',
     value: 'token',
     shown: 'none, open',
-    help: 'close the control routes (all but /__standin/health) to callers without it: Authorization: Bearer <token>, X-Standin-Admin-Token, or /__standin/?token=<token> for the dashboard',
+    help: 'close the control routes (all but /__standin/health) to callers without it: Authorization: Bearer <token>, X-Standin-Admin-Token, or ?token=<token> on a GET (the workbench at /__standin/ asks for it)',
   },
   'allowed-host': {
     type: 'text',
@@ -146,6 +114,7 @@ export const OPTIONS = {
     shown: "localhost, IPs, the --host name; on 0.0.0.0 the machine's",
     help: 'another name the control routes answer to (their Host header), repeatable or a comma list: .example.test for it and the names under it, * for any; other names are refused (403), as a DNS-rebinding page uses its own',
   },
+  ...PROXY_OPTIONS,
   quiet: { type: 'switch', help: 'no line per request on the console' },
   help: { type: 'switch', short: 'h', shown: false, help: 'show this help' },
   // Answered by bin/standin.js before anything loads (on any Node); listed here for the help.
@@ -162,8 +131,13 @@ const isFlag = (name: string): name is Flag => name in OPTIONS
 const rows: Array<[Flag, OptionRow]> = []
 for (const [flag, row] of Object.entries(OPTIONS)) if (isFlag(flag)) rows.push([flag, row])
 
-/** An integer option's value (its default unless given) in the server's unit. */
-const inServerUnit = (row: IntegerRow, value = row.default) => value * (row.unit ? UNITS[row.unit] : 1)
+/** An integer option's value in the server's unit: as given, or its default (capped by its share of the heap). */
+function inServerUnit(row: IntegerRow, value?: number): number {
+  const scale = row.unit ? UNITS[row.unit] : 1
+  if (value !== undefined) return value * scale
+  const byDefault = row.default * scale
+  return row.heapShare === undefined ? byDefault : Math.min(byDefault, Math.floor(HEAP_BYTES * row.heapShare))
+}
 
 /** The defaults of the options the server reads, in its units: what an app made without the CLI uses too. */
 export const SERVER_DEFAULTS = {
@@ -176,9 +150,10 @@ export const SERVER_DEFAULTS = {
 
 const INTRO = `Usage: standin [options]
        standin init <publicDir>    copy mockServiceWorker.js there (for the browser entry)
+       standin record --help       write a deployment's data as a scenario file
 
 Serves the identity admin API (/api/v2beta) and the events calendar API
-(/wp-json/cal/events/v1) from a seeded in-memory store; control routes and a dashboard
+(/wp-json/cal/events/v1) from a seeded in-memory store; control routes and a workbench
 under /__standin/.
 
 Options:
@@ -187,7 +162,7 @@ Options:
 const COLUMN = 26
 const WIDTH = 100
 
-function shownDefault(row: OptionRow): string | undefined {
+export function shownDefault(row: OptionRow): string | undefined {
   if (row.shown !== undefined) return row.shown === false ? undefined : row.shown
   if (row.type === 'switch') return 'off'
   if (row.type === 'text') return row.default ?? 'none'
@@ -238,6 +213,8 @@ interface Options {
   adminToken: string | undefined
   /** Names besides localhost and IP addresses the control routes answer to (`--allowed-host`, the `--host` name, the machine's when on every address). */
   allowedHosts: string[]
+  /** `--proxy` and the options that go with it. */
+  proxy: ProxySettings | undefined
   quiet: boolean
 }
 
@@ -354,6 +331,7 @@ export function parseOptions(
     const port = read.integer('port')
     const seed = read.integer('seed')
     const start = scenario(read.text('scenario'))
+    const proxied = proxySettings(read)
     if (read.on('watch') && start.file === undefined) refuse('--watch needs --scenario <file>')
     const options: Options = {
       port,
@@ -376,6 +354,7 @@ export function parseOptions(
       snapshot: read.given('snapshot'),
       persist: read.given('persist'),
       stubs: read.given('stubs'),
+      proxy: proxied.ok ? proxied.value : refuse(proxied.error),
       quiet: read.on('quiet'),
     }
     return { kind: 'options', options }

@@ -216,12 +216,14 @@ export async function serve(options: ServerOptions, out: ServeOutput): Promise<S
     sessionMemoryBytes: options.sessionMemoryBytes,
     cors: { origins: options.corsOrigins },
     allowedHosts: options.allowedHosts,
+    ...(options.proxy ? { proxy: options.proxy } : {}),
     ...(options.adminToken !== undefined ? { adminToken: options.adminToken } : {}),
     ...(log ? { log } : {}),
   })
   const server = createHttpServer(app, log)
   const url = await listen(server, options, out.refuse)
-  out.say(`standin listening on ${url} (token: ${token})`)
+  out.say(`standin listening on ${url} (token: ${token}), workbench at ${url}/__standin/`)
+  if (options.proxy) note(`what standin does not serve goes to ${options.proxy.origin.origin}`)
   if (options.watch && scenario.file !== undefined)
     watch(scenario.file, scenario.name, { documents, start, context, clock, seed }, out.say)
   return { server, url }

@@ -1,5 +1,9 @@
+import { getHeapStatistics } from 'node:v8'
 import type { ContextChanges, MockContext } from '../mocks/context/context.js'
 import { pipelineMessages, SESSION_HEADER } from '../mocks/pipeline/messages.js'
+import { heapBytes, INDEX_BYTES_PER_ROW, MemoryBudget, OutOfBudget, versionBytes } from '../mocks/store/memory.js'
+import type { StoreVersion } from '../mocks/store/store.js'
+import { HEAP_BYTES } from './memory-options.js'
 import { SERVER_DEFAULTS } from './options.js'
 
 /**
@@ -8,9 +12,13 @@ import { SERVER_DEFAULTS } from './options.js'
  * caller that may (one with the API token, or the control plane) makes a session; anyone else
  * naming an unknown id is refused, so anonymous traffic allocates nothing. A new session adopts
  * the start state's version (mocks/store/), so it costs its own writes, not a copy of the data.
- * At most `limit` sessions live at once, and together they may write at most `memoryBytes`:
- * beyond the first a new id is refused, beyond the second a write in a session is undone and
- * answered 503, rather than evicting a session a test may still be using.
+ *
+ * At most `limit` sessions live at once, and together they hold at most `memoryBytes` (by
+ * estimate, mocks/store/memory.ts): their writes, the start states resets and snapshot uploads
+ * gave them (each version charged once, however many sessions hold it), and their stubs and
+ * faults. Past the first a new id is refused; past the second what would hold more is undone and
+ * answered 503, rather than evicting a session a test may still be using. A reset gives back
+ * what the session held (its writes, its old start state); ending a session gives back all.
  */
 
 export { SESSION_HEADER }
@@ -28,9 +36,36 @@ interface Session {
   id: string
   context: Promise<MockContext>
   lastUsed: number
-  /** What its writes hold, roughly (their JSON). */
-  bytes: number
+  /** What its writes hold, estimated; given back when a reset throws them away. */
+  writes: number
+  /** The store versions a reset or an upload gave it (none: the server's start state, which is free). */
+  states: readonly StoreVersion[]
+  /** A version the item running now adopted: charged when the item commits. */
+  adopting?: readonly StoreVersion[]
 }
+
+/** The versions sessions hold, each charged once: its bytes, and how many sessions hold it. */
+interface HeldState {
+  bytes: number
+  holders: number
+}
+
+/** Past this share of the heap (HEAP_BYTES) nothing more is held, whatever the estimates say. */
+const CROWDED_HEAP = 0.85
+
+const heapCrowded = () => getHeapStatistics().used_heap_size > CROWDED_HEAP * HEAP_BYTES
+
+/** What a transaction's writes hold: each row written (and its index entries); a delete a little. */
+function writtenBytes(changes: ContextChanges): number {
+  let bytes = 0
+  for (const store of [changes.identity, changes.calendar]) {
+    for (const list of Object.values(store?.tables ?? {}))
+      for (const change of list) bytes += 'put' in change ? heapBytes(change.put) + INDEX_BYTES_PER_ROW : 64
+  }
+  return bytes
+}
+
+const mib = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MiB`
 
 export interface SessionInfo {
   id: string
@@ -40,7 +75,9 @@ export interface SessionInfo {
 export class Sessions {
   readonly #sessions = new Map<string, Session>()
   readonly #timer: ReturnType<typeof setInterval> | undefined
-  #bytes = 0
+  readonly #states = new Map<StoreVersion, HeldState>()
+  /** What every session holds together (`--session-memory`): their sets of stubs and faults are charged here too. */
+  readonly memory: MemoryBudget
 
   constructor(
     readonly options: {
@@ -48,12 +85,13 @@ export class Sessions {
       idleMs: number
       /** Makes a store from the start state. */
       create: () => Promise<MockContext>
-      /** What sessions may write in all (default: `--session-memory`'s). */
+      /** What sessions may hold in all (default: `--session-memory`'s). */
       memoryBytes?: number
       /** Reads the time for idleness (tests pass their own). */
       now?: () => number
     },
   ) {
+    this.memory = new MemoryBudget(options.memoryBytes ?? SERVER_DEFAULTS.sessionMemoryBytes, heapCrowded)
     if (options.idleMs > 0) {
       this.#timer = setInterval(() => this.sweep(), Math.min(options.idleMs, 60_000))
       this.#timer.unref()
@@ -64,24 +102,60 @@ export class Sessions {
     return this.options.now?.() ?? Date.now()
   }
 
-  /** What sessions' writes hold now, roughly. */
+  /** What sessions hold now, estimated. */
   get bytes(): number {
-    return this.#bytes
+    return this.memory.used
   }
 
-  /** Counts a session's writes against the budget; refuses (undoing them) past it. */
-  #charge(session: Session, changes: ContextChanges): void {
-    // Nothing written; or a session ended while a request of its own was running: nothing to count.
-    if ((!changes.identity && !changes.calendar) || this.#sessions.get(session.id) !== session) return
-    const bytes = JSON.stringify(changes).length
-    const budget = this.options.memoryBytes ?? SERVER_DEFAULTS.sessionMemoryBytes
-    if (this.#bytes + bytes > budget) {
-      throw new Error(
-        `sessions hold ${Math.round(this.#bytes / 1024)} KiB of writes, their budget is ${Math.round(budget / 1024)} KiB`,
-      )
+  #refusal(what: string, bytes: number): OutOfBudget {
+    return new OutOfBudget(
+      `sessions hold ${mib(this.memory.used)} of the ${mib(this.memory.limit)} of memory --session-memory gives them; ${what} would take ${mib(bytes)} more`,
+    )
+  }
+
+  /** What an item of a session wrote or adopted, charged; past the budget it throws (the item is undone). */
+  #committed(session: Session, changes: ContextChanges): void {
+    // A session ended while a request of its own was running: nothing to count.
+    if (this.#sessions.get(session.id) !== session) return
+    const adopting = session.adopting
+    session.adopting = undefined
+    if (adopting && (changes.identity?.replaced || changes.calendar?.replaced)) return this.#adopt(session, adopting)
+    if (!changes.identity && !changes.calendar) return
+    const bytes = writtenBytes(changes)
+    if (!this.memory.hold(bytes)) throw this.#refusal('this write', bytes)
+    session.writes += bytes
+  }
+
+  /** The session now holds `states`: each charged once across sessions; its writes and old states given back. */
+  #adopt(session: Session, states: readonly StoreVersion[]): void {
+    const taken: StoreVersion[] = []
+    for (const state of states) {
+      if (session.states.includes(state)) continue
+      const held = this.#states.get(state)
+      if (held) held.holders++
+      else {
+        const bytes = versionBytes(state)
+        if (!this.memory.hold(bytes)) {
+          this.#let(taken)
+          throw this.#refusal('this start state', bytes)
+        }
+        this.#states.set(state, { bytes, holders: 1 })
+      }
+      taken.push(state)
     }
-    session.bytes += bytes
-    this.#bytes += bytes
+    this.#let(session.states.filter((state) => !states.includes(state)))
+    session.states = states
+    this.memory.release(session.writes)
+    session.writes = 0
+  }
+
+  #let(states: readonly StoreVersion[]): void {
+    for (const state of states) {
+      const held = this.#states.get(state)
+      if (!held || --held.holders > 0) continue
+      this.#states.delete(state)
+      this.memory.release(held.bytes)
+    }
   }
 
   /** The session a header names; made on first use when `mayCreate` says the caller may. */
@@ -101,9 +175,12 @@ export class Sessions {
       if (this.#sessions.size >= this.options.limit) this.sweep()
       if (this.#sessions.size >= this.options.limit)
         return { kind: 'full', message: pipelineMessages.sessionsFull(this.options.limit) }
-      const made: Session = { id, context: this.options.create(), lastUsed: this.#now(), bytes: 0 }
+      const made: Session = { id, context: this.options.create(), lastUsed: this.#now(), writes: 0, states: [] }
       made.context = made.context.then((context) => {
-        context.onCommit = (changes) => this.#charge(made, changes)
+        context.onCommit = (changes) => this.#committed(made, changes)
+        context.onAdopt = (version) => {
+          made.adopting = [version.identity, version.calendar]
+        }
         return context
       })
       this.#sessions.set(id, (session = made))
@@ -123,8 +200,18 @@ export class Sessions {
   #drop(id: string): boolean {
     const session = this.#sessions.get(id)
     if (!session) return false
-    this.#bytes -= session.bytes
-    return this.#sessions.delete(id)
+    this.#sessions.delete(id)
+    this.memory.release(session.writes)
+    this.#let(session.states)
+    // Its stubs and faults are held in the same budget: they go with it.
+    session.context.then(
+      (context) => {
+        context.stubs.clear()
+        context.faults.clear()
+      },
+      () => undefined,
+    )
+    return true
   }
 
   #idle(session: Session, now: number): boolean {
@@ -155,7 +242,6 @@ export class Sessions {
 
   close(): void {
     if (this.#timer) clearInterval(this.#timer)
-    this.#sessions.clear()
-    this.#bytes = 0
+    for (const id of [...this.#sessions.keys()]) this.#drop(id)
   }
 }

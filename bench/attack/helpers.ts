@@ -15,10 +15,17 @@ export interface Attack {
   name: string
   /** What the issue reported. */
   reported: string
-  /** Server flags (besides --port and --quiet); none when the attack starts its own servers. */
-  args?: string[]
+  /**
+   * Server flags (besides --port and --quiet); none when the attack starts its own servers. A
+   * function is called just before the server starts (it may write the files the flags name).
+   */
+  args?: string[] | (() => string[])
+  /** What the server needs before it starts (a deployment to proxy to): more flags, and how to take it down. */
+  prepare?(): Promise<{ args: string[]; close(): Promise<void> }>
   /** Resident memory the server may end with. */
   budgetMiB?: number
+  /** The slowest health answer allowed (default 1 s), for an attack whose claim is another. */
+  healthLimitMs?: number
   /** Wall-clock limit for `run`. */
   seconds: number
   /** Problems found (none: the attack was withstood). */

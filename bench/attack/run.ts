@@ -76,7 +76,9 @@ async function runAttack(attack: Attack): Promise<Result> {
     const problems = outcome === 'deadline' ? [`not done in ${attack.seconds} s`] : outcome
     return { ...base, pass: problems.length === 0, problems, seconds: elapsed() }
   }
-  const server = await startServer(attack.args ?? [])
+  const prepared = await attack.prepare?.()
+  const args = typeof attack.args === 'function' ? attack.args() : (attack.args ?? [])
+  const server = await startServer([...args, ...(prepared?.args ?? [])])
   const watcher = watch(server)
   const problems: string[] = []
   try {
@@ -97,12 +99,13 @@ async function runAttack(attack: Attack): Promise<Result> {
     )
   else if (endRss !== undefined && endRss > budget * MiB)
     problems.push(`resident memory ${mib(endRss)} MiB, over its budget of ${budget} MiB`)
-  if (watcher.slowest > HEALTH_LIMIT_MS || watcher.failedProbes > 0) {
+  if (watcher.slowest > (attack.healthLimitMs ?? HEALTH_LIMIT_MS) || watcher.failedProbes > 0) {
     problems.push(
       `health: slowest answer ${Math.round(watcher.slowest)} ms, ${watcher.failedProbes} of ${watcher.probes} probes failed or timed out`,
     )
   }
   await server.stop()
+  await prepared?.close()
   return {
     ...base,
     pass: problems.length === 0,

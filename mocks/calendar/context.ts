@@ -1,4 +1,5 @@
 import type { Clock } from '../levers/clock.js'
+import { keepsAddress } from '../http/answers.js'
 import type { ApiRequest, SerialContext } from '../http/types.js'
 import type { CalendarDb } from './db.js'
 
@@ -39,11 +40,20 @@ export interface Site {
   restRoot: string
   /** This API's base: `<home>/wp-json/cal/events/v1`. */
   api: string
+  /** The host serves under this address: what is rendered for it may be kept (`keepsAddress`). */
+  kept: boolean
 }
 
 export function siteOf(request: ApiRequest, lang: string | undefined): Site {
   const origin = request.url.origin
   const home = lang === undefined ? origin : `${origin}/${lang}`
   const restRoot = `${home}${REST_PREFIX}`
-  return { origin, host: request.url.host, home, restRoot, api: `${restRoot}/${NAMESPACE}` }
+  return {
+    origin,
+    host: request.url.host,
+    home,
+    restRoot,
+    api: `${restRoot}/${NAMESPACE}`,
+    kept: keepsAddress(request),
+  }
 }

@@ -151,5 +151,5 @@ export async function dispatch(request: ApiRequest, context: CalendarContext, ro
     second: Math.floor(nowMs / 1000),
   })
   const answers = context.calendar.memo('answers', keptAnswers)
-  return finish(await answerOnce(answers, key, async () => shown(await endpoint.handle(call), keepsLinks)))
+  return finish(await answerOnce(answers, key, async () => shown(await endpoint.handle(call), keepsLinks), site.kept))
 }

@@ -44,13 +44,23 @@ function totalPages(total: number, perPage: number): number {
 
 /** One page of an ordered list, and whether the pages around it have items. */
 export function paginate<T>(all: readonly T[], page: number, perPage: number): Page<T> {
+  return pageOf(all.length, (start, count) => all.slice(start, start + count), page, perPage)
+}
+
+/** One page of an ordered list of `total` items, `items` reading the page's own (an index answers them). */
+export function pageOf<T>(
+  total: number,
+  items: (start: number, count: number) => T[],
+  page: number,
+  perPage: number,
+): Page<T> {
   const start = (page - 1) * perPage
   return {
-    items: all.slice(start, start + perPage),
-    total: all.length,
-    totalPages: totalPages(all.length, perPage),
-    hasNext: all.length > start + perPage,
-    hasPrevious: page > 1 && (page - 2) * perPage < all.length,
+    items: items(start, perPage),
+    total,
+    totalPages: totalPages(total, perPage),
+    hasNext: total > start + perPage,
+    hasPrevious: page > 1 && (page - 2) * perPage < total,
   }
 }
 

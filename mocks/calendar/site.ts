@@ -55,9 +55,12 @@ export function siteIndexRoute(routes: () => readonly WpRoute[]): WpRoute {
   }
 }
 
-/** The front page: what a client fetches to discover the API (any method, as WordPress serves its pages). */
+/**
+ * The front page: what a client fetches to discover the API (any method, as WordPress serves its
+ * pages), with a link to the workbench for the person who opened the server's address.
+ */
 export function frontPage(site: Site): ApiResponse {
-  const html = `<!DOCTYPE html>\n<html lang="en-US">\n<head>\n<meta charset="UTF-8">\n<title>${SITE_NAME}</title>\n<link rel="https://api.w.org/" href="${site.restRoot}/">\n</head>\n<body>\n<h1>${SITE_NAME}</h1>\n<p>${SITE_DESCRIPTION}: its REST API is at <a href="${site.restRoot}/">${site.restRoot}/</a>.</p>\n</body>\n</html>\n`
+  const html = `<!DOCTYPE html>\n<html lang="en-US">\n<head>\n<meta charset="UTF-8">\n<title>${SITE_NAME}</title>\n<link rel="https://api.w.org/" href="${site.restRoot}/">\n</head>\n<body>\n<h1>${SITE_NAME}</h1>\n<p>${SITE_DESCRIPTION}: its REST API is at <a href="${site.restRoot}/">${site.restRoot}/</a>.</p>\n<p>standin's workbench (data, requests and levers) is at <a href="${site.origin}/__standin/">${site.origin}/__standin/</a>.</p>\n</body>\n</html>\n`
   return {
     status: 200,
     headers: { 'Content-Type': 'text/html; charset=UTF-8', Link: apiLink(site) },

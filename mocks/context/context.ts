@@ -6,7 +6,7 @@ import { StubSet } from '../levers/stubs.js'
 import type { IdentityContext } from '../identity/context.js'
 import { IdentityDb } from '../identity/db.js'
 import { Random } from '../store/random.js'
-import type { StoreChanges } from '../store/store.js'
+import type { StoreChanges, StoreVersion } from '../store/store.js'
 import { createTransactionalQueue } from '../store/transaction.js'
 
 /** The token a fresh standin accepts unless told otherwise. */
@@ -35,6 +35,11 @@ export interface MockContext extends IdentityContext, CalendarContext {
    * the result until it settles (see mocks/store/transaction.ts).
    */
   onCommit?: (changes: ContextChanges) => void | Promise<void>
+  /**
+   * Hears a whole version adopted (a reset, a snapshot restored, a provider state), inside the
+   * item adopting it, before that item's `onCommit`: the server's sessions charge what it holds.
+   */
+  onAdopt?: (version: { identity: StoreVersion; calendar: StoreVersion }) => void
 }
 
 export interface MockContextOptions {

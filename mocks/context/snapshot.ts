@@ -33,9 +33,13 @@ export function freezeStores(context: MockContext): ContextVersion {
 }
 
 /** Makes both stores what `version` holds. The caller runs it alone against the context. */
-export function adoptStores(context: Pick<MockContext, 'identity' | 'calendar'>, version: ContextVersion): void {
+export function adoptStores(
+  context: Pick<MockContext, 'identity' | 'calendar' | 'onAdopt'>,
+  version: ContextVersion,
+): void {
   context.identity.adopt(version.identity)
   context.calendar.adopt(version.calendar)
+  context.onAdopt?.(version)
 }
 
 export type CheckedSnapshot = { ok: true; snapshot: StoreSnapshot } | { ok: false; error: string }

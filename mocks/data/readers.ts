@@ -10,6 +10,7 @@ import type { MockContext } from '../context/context.js'
 import { IN_PROCESS_ORIGIN } from '../factories/call.js'
 import { API_PATHS, type ApiName, CALENDAR_WRITABLE } from '../factories/collections.js'
 import type { ReadonlyJsonObject } from '../http/types.js'
+import { querysetOf, type SomeCollection } from '../identity/collection.js'
 import { identityCollections } from '../identity/registry.js'
 import { render } from '../identity/serializer.js'
 
@@ -61,12 +62,14 @@ function kept(
 }
 
 const identityReaders = Object.fromEntries(
-  Object.entries(identityCollections).map(([path, collection]) => {
+  Object.entries<SomeCollection>(identityCollections).map(([path, collection]) => {
     const reader: Reader = {
       key: API_PATHS.identity.key,
       records: ({ identity: db }) =>
         kept(db, path, () =>
-          collection.rows(db).map((row) => render(collection.fields, row, { db, origin: site.origin })),
+          querysetOf(collection, db)
+            .page(0, Infinity)
+            .map((row) => render(collection.fields, row, { db, origin: site.origin })),
         ),
     }
     return [path, reader]

@@ -1,4 +1,5 @@
 import { type DeepReadonly, frozenUnderTest } from '../store/freeze.js'
+import { DEFAULT_DERIVED_BYTES, derivedMemory, type KeptEntry } from '../store/memory.js'
 import { type ApiRequest, type ApiResponse, bodyText, JsonText } from './types.js'
 
 /**
@@ -7,48 +8,43 @@ import { type ApiRequest, type ApiResponse, bodyText, JsonText } from './types.j
  * depends on, within the scope of the store version it was rendered from (`keptAnswers`, held
  * by the version's memo: stores at the same version, sessions included, share their answers).
  *
- * Every scope of the process shares one byte budget, least recently used first out (the CLOCK
- * approximation: a hit only marks its entry, and eviction passes over marked ones once): a
- * client sending unique addresses evicts old answers instead of growing memory.
+ * Kept answers are charged by their bytes to the process's budget of derived values
+ * (mocks/store/memory.ts, `--answer-memory`), shared with the values derived from store versions:
+ * least recently used first out, so a client sending unique addresses evicts old answers
+ * instead of growing memory.
  */
 
 /** The default budget: a few hundred of the largest pages (a 50-event page is about 150 KB). */
-export const DEFAULT_BUDGET_BYTES = 64 * 1024 * 1024
+export const DEFAULT_BUDGET_BYTES = DEFAULT_DERIVED_BYTES
 /** What a kept entry costs besides its body (key, headers, objects), roughly. */
 const ENTRY_OVERHEAD = 512
 
-interface Kept {
+interface Kept extends KeptEntry {
   response: KeptAnswer
-  bytes: number
-  /** Used since it was kept or last passed over by eviction. */
-  used: boolean
 }
 
 const kept = new Map<string, Kept>()
-let total = 0
-let budget = DEFAULT_BUDGET_BYTES
 
-/** Sets the byte budget of kept answers, for the whole process (undefined: the default, 64 MiB). */
+/**
+ * Sets the byte budget of kept answers and of the values derived from store versions, for the
+ * whole process (undefined: the default, 64 MiB).
+ */
 export function setAnswerBudget(bytes: number | undefined): void {
-  budget = bytes ?? DEFAULT_BUDGET_BYTES
-  evict()
+  derivedMemory.limit = bytes ?? DEFAULT_BUDGET_BYTES
 }
 
-/** What kept answers hold now, in bytes (roughly: bodies, their text, keys, headers). */
+/** What kept answers and derived values hold now, in bytes (estimated). */
 export function answerBytes(): number {
-  return total
+  return derivedMemory.used
 }
 
-function evict(): void {
-  for (const [key, entry] of kept) {
-    if (total <= budget) return
-    kept.delete(key)
-    if (entry.used) {
-      // A second chance, at the back of the line (each entry once per pass).
-      entry.used = false
-      kept.set(key, entry)
-    } else total -= entry.bytes
-  }
+/**
+ * Whether values derived from the request's address (its Host: links, the calendar's site) may
+ * be kept: not when the host says the server does not serve under that name, since a client
+ * could otherwise make the server keep a copy of every page per name it makes up.
+ */
+export function keepsAddress(request: ApiRequest): boolean {
+  return request.addressTrusted !== false
 }
 
 /** The answers of one store version. */
@@ -152,24 +148,28 @@ export function dependsOn<const Own extends string = never>(
 
 /**
  * The kept answer, handed back at once (no turn of the event loop), or the one `answer` makes,
- * kept. `key` comes from the endpoint's declaration (`dependsOn(...).of`).
+ * kept. `key` comes from the endpoint's declaration (`dependsOn(...).of`). With `keep` false
+ * (the key holds a value the server does not trust, such as a Host it does not serve under) the
+ * answer is made and not kept.
  */
 export function answerOnce(
   answers: Answers,
   key: string,
   answer: () => ApiResponse | Promise<ApiResponse>,
+  keep = true,
 ): KeptAnswer | Promise<KeptAnswer> {
   const scoped = `${answers.scope}\u0000${key}`
-  const found = kept.get(scoped)
+  const found = keep ? kept.get(scoped) : undefined
   if (found) {
     found.used = true
     return found.response
   }
   const made = answer()
-  return made instanceof Promise ? made.then((response) => keep(scoped, response)) : keep(scoped, made)
+  const encode = (response: ApiResponse) => encoded(scoped, response, keep)
+  return made instanceof Promise ? made.then(encode) : encode(made)
 }
 
-function keep(scoped: string, response: ApiResponse): KeptAnswer {
+function encoded(scoped: string, response: ApiResponse, keep: boolean): KeptAnswer {
   const text = bodyText(response)
   const { status, headers } = response
   if (text === undefined) return frozenUnderTest(headers ? { status, headers } : { status })
@@ -177,9 +177,12 @@ function keep(scoped: string, response: ApiResponse): KeptAnswer {
   const serialised = frozenUnderTest(headers ? { status, headers, body } : { status, body })
   const bytes = body.bytes.byteLength + text.length * 2 + scoped.length * 2 + ENTRY_OVERHEAD
   // An answer larger than the whole budget is sent, not kept.
-  if (bytes > budget) return serialised
-  kept.set(scoped, { response: serialised, bytes, used: false })
-  total += bytes
-  evict()
+  if (!keep || bytes > derivedMemory.limit) return serialised
+  const entry: Kept = { response: serialised, bytes, used: false, evict: () => kept.delete(scoped) }
+  // Two requests that missed at once: the second answer replaces the first.
+  const replaced = kept.get(scoped)
+  if (replaced) derivedMemory.forget(replaced)
+  kept.set(scoped, entry)
+  derivedMemory.keep(entry)
   return serialised
 }

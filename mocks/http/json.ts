@@ -30,18 +30,29 @@ export const MAX_DOCUMENT_DEPTH = 100
  * itself cannot overflow.
  */
 export function documentProblem(value: unknown, maxDepth = MAX_DOCUMENT_DEPTH): string | undefined {
-  const pending: Array<[unknown, number]> = [[value, 1]]
-  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-    const [item, depth] = next
+  // Two stacks side by side, not a pair per value: a 12 MB snapshot has a million values.
+  const items: unknown[] = [value]
+  const depths: number[] = [1]
+  while (items.length > 0) {
+    const item = items.pop()
+    const depth = depths.pop() ?? 1
     if (typeof item !== 'object' || item === null) continue
     if (depth > maxDepth) return `nested deeper than ${maxDepth} levels`
     if (Array.isArray(item)) {
-      for (const element of item) pending.push([element, depth + 1])
+      for (const element of item) {
+        // Scalars need no visit: most of a document's values.
+        if (typeof element !== 'object' || element === null) continue
+        items.push(element)
+        depths.push(depth + 1)
+      }
       continue
     }
     for (const key of Object.keys(item)) {
       if (key === '__proto__') return 'a key named "__proto__"'
-      pending.push([(item as Record<string, unknown>)[key], depth + 1])
+      const inner: unknown = (item as Record<string, unknown>)[key]
+      if (typeof inner !== 'object' || inner === null) continue
+      items.push(inner)
+      depths.push(depth + 1)
     }
   }
   return undefined

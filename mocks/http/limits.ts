@@ -15,8 +15,8 @@ export const REQUEST_LIMITS = {
   headerBytes: 16 * 1024,
 } as const
 
-/** 503: the Koa host's bodies in progress hold all the memory it gives them (server/incoming.ts). */
-export type LimitStatus = 413 | 414 | 431 | 503
+/** 503: the Koa host's bodies in progress hold all the memory it gives them; 408: a body stopped arriving (server/body-reading.ts). */
+export type LimitStatus = 408 | 413 | 414 | 431 | 503
 
 /** 414 when the path and query are too long, 431 when the headers are too large. */
 export function headLimitStatus(target: string, headers: Iterable<readonly [string, string]>): 414 | 431 | undefined {

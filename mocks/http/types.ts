@@ -30,6 +30,11 @@ export interface ApiRequest {
   bodyBytes?: Uint8Array<ArrayBuffer>
   /** Address of the peer, when the host knows it (Koa does, in-process MSW does not). */
   remoteAddress: string | undefined
+  /**
+   * False when the host does not serve under the name the request came with (a Host it was not
+   * told of): answers and values derived from the address are made, not kept (`keepsAddress`).
+   */
+  addressTrusted?: boolean
 }
 
 const encoder = new TextEncoder()
@@ -122,7 +127,7 @@ export interface Api<Context> {
   serverError(): ApiResponse
   /** True when the request carries the credentials the API accepts (sessions are made only for them). */
   authenticated(request: ApiRequest, token: string): boolean
-  /** How many records each collection holds (for the dashboard). */
+  /** How many records each collection holds (for the control plane's summary). */
   collections(context: Context): Array<{ name: string; count: number }>
   /** What a browser on another origin may use: the host's CORS policy answers preflights with it. */
   cors: CorsLists

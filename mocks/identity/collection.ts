@@ -1,19 +1,17 @@
 import type { ApiRequest, ApiResponse, JsonObject } from '../http/types.js'
-import { answerOnce, dependsOn, keptAnswers, keyedBy } from '../http/answers.js'
+import { answerOnce, dependsOn, keepsAddress, keptAnswers } from '../http/answers.js'
 import { Writer } from './writer.js'
 import { authenticate } from './auth.js'
 import { parseBody } from './body.js'
 import type { IdentityContext } from './context.js'
 import { auditScope, pageUrl, requestOrigin } from './context.js'
-import type { SomeTable } from '../store/table.js'
-import { TextIndex } from '../store/text-index.js'
-import { frozenUnderTest } from '../store/freeze.js'
 import type { IdentityDb, IdentityTables } from './db.js'
 import { errors, type FieldErrors } from './errors.js'
 import type { CreateInput, Fields, Input, OutputContext } from './fields.js'
 import type { KeyKind } from './relations.js'
-import { applyOrdering, matchesSearch, type OrderingKey, parseOrdering, parseSearchTerms } from './listing.js'
-import { pageLinks, paginate, parsePageRequest } from './pagination.js'
+import { applyOrdering, matchesSearch, parseOrdering, parseSearchTerms } from './listing.js'
+import { type Listed, listedArray, type Queryset, querysetRows, searchedRows, sortedRows } from './list-views.js'
+import { pageLinks, parsePageRequest } from './pagination.js'
 import { negotiationError } from './negotiation.js'
 import { render, validateCreate, validateUpdate } from './serializer.js'
 
@@ -71,12 +69,17 @@ export interface Collection<
   /** Rendered fields that `search` looks in. */
   searchFields: readonly string[]
   /**
-   * The table the rows come from, by its name in the store: its version keeps cached sort
-   * orders and indexes fresh, and its row schema types the columns the fields show.
+   * The table the rows come from, by its name in the store: its versions carry the lists'
+   * views (list-views.ts), and its row schema types the columns the fields show.
    */
   table: keyof IdentityTables
-  /** The queryset, in its default order. */
-  rows(db: IdentityDb): readonly Row[]
+  /** Which of the table's rows the collection lists, and in which order (absent: all, oldest first). */
+  queryset?: Queryset<Row>
+  /**
+   * A queryset the table's views cannot follow (one that reads other tables, or an order of its
+   * own), in its default order; lists then sort and search its rows on each request.
+   */
+  rows?(db: IdentityDb): readonly Row[]
   get(db: IdentityDb, key: Key): Row | undefined
   /** Extra list filters (query parameters other than the common four). */
   filter?(rows: readonly Row[], query: URLSearchParams, db: IdentityDb): readonly Row[] | { errors: FieldErrors }
@@ -156,28 +159,57 @@ function renderRow<Row, Key extends string | number, F extends IdentityFields<Ro
   return render(collection.fields, row, output)
 }
 
-/** Past this many rows, searches and sort orders of the whole collection are kept. */
-const INDEX_FROM = 200
-
 /**
- * What a kept view of a collection depends on besides its rows (the table version and the rows
- * array are its scope): the search index on nothing more (search fields are columns, which no
- * request changes), a sort order on the one column and direction it orders by.
+ * The rows a list shows, in order, before paging: the queryset's views (list-views.ts) when the
+ * collection lists its table as `queryset` says; sorting and searching the rows otherwise (a
+ * queryset of its own, filters, orders on several keys or computed fields).
  */
-const SEARCH_INDEX = keyedBy('search index', [])
-const SORTED = keyedBy('sorted', ['ordering'])
+function listedRows<Row, Key extends string | number, F extends IdentityFields<Row>>(
+  collection: Collection<Row, Key, F>,
+  query: URLSearchParams,
+  db: IdentityDb,
+  output: OutputContext<IdentityDb>,
+): Listed<Row> | { errors: FieldErrors } {
+  const terms = parseSearchTerms(query.get('search'))
+  const searching = terms.length > 0 && collection.searchFields.length > 0
+  const ordering = parseOrdering(query.get('ordering'), orderableFields(collection))
+  const [only] = ordering
+  const table = db[collection.table]
+  const indexed = collection.rows === undefined && collection.filter === undefined
+  if (indexed && !searching && only && ordering.length === 1) {
+    const sorted = sortedRows(collection, table, only)
+    if (sorted) return sorted
+  }
+  if (indexed && !searching && ordering.length === 0) return querysetRows(collection, table)
+  const found = indexed && searching ? searchedRows(collection, table, terms) : undefined
+  let rows: readonly Row[] = found ?? querysetOf(collection, db).page(0, Infinity)
+  if (collection.filter) {
+    const filtered = collection.filter(rows, query, db)
+    if ('errors' in filtered) return filtered
+    rows = filtered
+  }
+  if (searching && !found) {
+    const texts = (row: Row) => collection.searchFields.map((name) => collection.fields[name]?.read(row, name, output))
+    rows = rows.filter((row) => matchesSearch(terms, texts(row)))
+  }
+  const valueOf = (row: Row, field: string) => collection.fields[field]?.read(row, field, output) ?? null
+  return listedArray(applyOrdering(rows, ordering, valueOf))
+}
 
-/**
- * A value computed from a collection's rows, kept while the table is unchanged and `rows` is
- * the same array: a view rebuilt on every call (one that reads other tables) is never cached.
- * Shared by every list that reads it, so frozen under test.
- */
-function cachedForRows<T>(table: SomeTable, rows: readonly unknown[], key: string, compute: () => T): T {
-  const views = table.memo('list views', () => new WeakMap<readonly unknown[], Map<string, unknown>>())
-  let cache = views.get(rows)
-  if (!cache) views.set(rows, (cache = new Map()))
-  if (!cache.has(key)) cache.set(key, frozenUnderTest(compute()))
-  return cache.get(key) as T
+/** The collection's queryset in its default order: how many rows, and pages of them. */
+export function querysetOf<Row, Key extends string | number, F extends IdentityFields<Row>>(
+  collection: Collection<Row, Key, F>,
+  db: IdentityDb,
+): Listed<Row> {
+  return collection.rows ? listedArray(collection.rows(db)) : querysetRows(collection, db[collection.table])
+}
+
+function orderableFields(collection: { fields: Record<string, { orderable: boolean }> }): Set<string> {
+  return new Set(
+    Object.entries(collection.fields)
+      .filter(([, field]) => field.orderable)
+      .map(([name]) => name),
+  )
 }
 
 function list<Row, Key extends string | number, F extends IdentityFields<Row>>(
@@ -187,56 +219,18 @@ function list<Row, Key extends string | number, F extends IdentityFields<Row>>(
 ): ApiResponse {
   const query = request.url.searchParams
   const output = outputContext(request, db)
-  const table = db[collection.table]
-  const all = collection.rows(db)
-  let rows = all
-  if (collection.filter) {
-    const filtered = collection.filter(rows, query, db)
-    if ('errors' in filtered) return errors.validation(filtered.errors)
-    rows = filtered
-  }
-
-  const terms = parseSearchTerms(query.get('search'))
-  if (terms.length > 0 && collection.searchFields.length > 0) {
-    const texts = (row: Row) =>
-      collection.searchFields.map((name) => {
-        const value = collection.fields[name]?.read(row, name, output)
-        return typeof value === 'string' ? value : value === null || value === undefined ? '' : JSON.stringify(value)
-      })
-    rows =
-      rows === all && all.length >= INDEX_FROM
-        ? cachedForRows(table, all, SEARCH_INDEX.of({}), () => new TextIndex(all, texts)).search(terms)
-        : rows.filter((row) => matchesSearch(terms, texts(row)))
-  }
-
-  const orderable = new Set(
-    Object.entries(collection.fields)
-      .filter(([, field]) => field.orderable)
-      .map(([name]) => name),
-  )
-  const ordering = parseOrdering(query.get('ordering'), orderable)
-  const valueOf = (row: Row, field: string) => collection.fields[field]?.read(row, field, output) ?? null
-  const [only] = ordering
-  const ordered =
-    rows === all &&
-    all.length >= INDEX_FROM &&
-    ordering.length === 1 &&
-    only &&
-    collection.fields[only.field]?.shows === 'column'
-      ? cachedForRows(table, all, SORTED.of({ ordering: orderingName(only) }), () =>
-          applyOrdering(all, ordering, valueOf),
-        )
-      : applyOrdering(rows, ordering, valueOf)
-
+  const listed = listedRows(collection, query, db, output)
+  if ('errors' in listed) return errors.validation(listed.errors)
   const page = parsePageRequest(query)
-  const { count, results } = paginate(ordered, page)
-  const { next, previous } = pageLinks(pageUrl(request), page, count)
-  const body = { count, next, previous, results: results.map((row) => renderRow(collection, row, output)) }
+  const results = listed.page(page.offset, page.limit)
+  const { next, previous } = pageLinks(pageUrl(request), page, listed.count)
+  const body = {
+    count: listed.count,
+    next,
+    previous,
+    results: results.map((row) => renderRow(collection, row, output)),
+  }
   return { status: 200, body }
-}
-
-function orderingName(key: OrderingKey): string {
-  return `${key.descending ? '-' : ''}${key.field}`
 }
 
 async function create<Row, Key extends string | number, F extends IdentityFields<Row>>(
@@ -321,8 +315,11 @@ export function runAction<Row, Key extends string | number, F extends IdentityFi
   const db = context.identity
   const answers = () => db.memo('answers', keptAnswers)
   if (step.action === 'list')
-    return answerOnce(answers(), LIST_KEY.of(request, { origin: requestOrigin(request) }), () =>
-      list(collection, request, db),
+    return answerOnce(
+      answers(),
+      LIST_KEY.of(request, { origin: requestOrigin(request) }),
+      () => list(collection, request, db),
+      keepsAddress(request),
     )
   if (step.action === 'create') return create(collection, step.writes, request, context)
 
@@ -331,10 +328,12 @@ export function runAction<Row, Key extends string | number, F extends IdentityFi
   const row = key === undefined ? undefined : collection.get(db, key)
   if (row === undefined) return errors.notFound()
   if (step.action === 'read') {
-    return answerOnce(answers(), READ_KEY.of(request, { origin: requestOrigin(request) }), () => ({
-      status: 200,
-      body: renderRow(collection, row, outputContext(request, db)),
-    }))
+    return answerOnce(
+      answers(),
+      READ_KEY.of(request, { origin: requestOrigin(request) }),
+      () => ({ status: 200, body: renderRow(collection, row, outputContext(request, db)) }),
+      keepsAddress(request),
+    )
   }
   if (step.action === 'delete') {
     return step.writes.destroy(row, writeContext(request, context, row)).then((): ApiResponse => ({ status: 204 }))

@@ -12,7 +12,7 @@ import type { JsonValue } from '../http/types.js'
 const collator = new Intl.Collator('en', { sensitivity: 'variant', numeric: false })
 
 /** PostgreSQL order: NULL sorts after every value ascending (and first descending). */
-function compareValues(a: JsonValue | undefined, b: JsonValue | undefined): number {
+export function compareValues(a: JsonValue | undefined, b: JsonValue | undefined): number {
   const aNull = a === null || a === undefined
   const bNull = b === null || b === undefined
   if (aNull || bNull) return aNull === bNull ? 0 : aNull ? 1 : -1
@@ -34,13 +34,28 @@ export interface OrderingKey {
   descending: boolean
 }
 
+/**
+ * Sort keys one list takes. A key after the first on a field changes nothing (ties on that field
+ * are already broken), so only the first on each field counts; and past this many the rest are
+ * dropped: ties left after eight keys are as good as none, and each key costs a pass over the
+ * rows (1,600 keys on 10,000 users took 1.76 s).
+ */
+export const MAX_SORT_KEYS = 8
+
+/** DRF's OrderingFilter: unknown keys dropped; then only the first key on a field, at most MAX_SORT_KEYS. */
 export function parseOrdering(text: string | null, orderable: ReadonlySet<string>): OrderingKey[] {
   if (!text) return []
-  return text
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => orderable.has(part.replace(/^-/, '')))
-    .map((part) => ({ field: part.replace(/^-/, ''), descending: part.startsWith('-') }))
+  const keys: OrderingKey[] = []
+  const fields = new Set<string>()
+  for (const part of text.split(',')) {
+    const term = part.trim()
+    const field = term.replace(/^-/, '')
+    if (!orderable.has(field) || fields.has(field)) continue
+    fields.add(field)
+    keys.push({ field, descending: term.startsWith('-') })
+    if (keys.length === MAX_SORT_KEYS) break
+  }
+  return keys
 }
 
 /** Stable sort of items by the keys; `valueOf` reads a key's value from an item. */

@@ -4,7 +4,7 @@ import type { IdentityContext } from './context.js'
 import { requestOrigin } from './context.js'
 import { errors } from './errors.js'
 import type { Action, SomeCollection, Step } from './collection.js'
-import { runAction, steps } from './collection.js'
+import { querysetOf, runAction, steps } from './collection.js'
 import { identityCollections } from './registry.js'
 import { negotiationError } from './negotiation.js'
 import { createRouter } from '../http/router.js'
@@ -210,5 +210,8 @@ export const identityApi: Api<IdentityContext> = {
   serverError: () => errors.status(500),
   authenticated: (request, token) => authenticate(request, token) === undefined,
   collections: (context) =>
-    resources.map((resource) => ({ name: resource.path.slice(1, -1), count: resource.rows(context.identity).length })),
+    resources.map((resource) => ({
+      name: resource.path.slice(1, -1),
+      count: querysetOf(resource, context.identity).count,
+    })),
 }

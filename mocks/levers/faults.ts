@@ -1,3 +1,4 @@
+import { heapBytes, type MemoryBudget } from '../store/memory.js'
 import type { Random } from '../store/random.js'
 import { isObject, type Parsed } from '../http/json.js'
 
@@ -185,10 +186,13 @@ export function decideFaults(
 export class FaultSet {
   #rules: KeptFaultRule[] = []
   readonly #ids: { next: number }
+  readonly #weights = new WeakMap<KeptFaultRule, number>()
 
   constructor(
     readonly random: Random,
     readonly parent?: FaultSet,
+    /** Where the rules' heap is held (a session's budget); none: only the count caps them. */
+    readonly memory?: MemoryBudget,
   ) {
     this.#ids = parent ? parent.#ids : { next: 1 }
   }
@@ -203,27 +207,47 @@ export class FaultSet {
     return this.parent ? [...this.parent.effective(), ...this.#rules] : this.#rules
   }
 
-  /** Adds checked rules, all or none: refused past MAX_FAULT_RULES, with a message saying so. */
-  add(rules: readonly FaultRule[]): { ok: true; value: KeptFaultRule[] } | { ok: false; error: string } {
+  /** Adds checked rules, all or none: refused past MAX_FAULT_RULES, or when its memory is full (`memory`). */
+  add(rules: readonly FaultRule[]): { ok: true; value: KeptFaultRule[] } | { ok: false; error: string; memory?: true } {
     if (this.#rules.length + rules.length > MAX_FAULT_RULES) {
       return {
         ok: false,
         error: `at most ${MAX_FAULT_RULES} fault rules are kept; ${this.#rules.length} are set and ${rules.length} more were sent`,
       }
     }
-    const added = rules.map((rule) => ({ id: `fault-${this.#ids.next++}`, ...rule }))
+    const weights = rules.map((rule) => heapBytes(rule))
+    const bytes = weights.reduce((sum, weight) => sum + weight, 0)
+    if (this.memory && !this.memory.hold(bytes)) {
+      return {
+        ok: false,
+        memory: true,
+        error: `sessions hold all the memory --session-memory gives them (${Math.round(this.memory.limit / 1024 / 1024)} MiB)`,
+      }
+    }
+    const added = rules.map((rule, index) => {
+      const kept = { id: `fault-${this.#ids.next++}`, ...rule }
+      this.#weights.set(kept, weights[index] ?? 0)
+      return kept
+    })
     this.#rules = [...this.#rules, ...added]
     return { ok: true, value: added }
   }
 
+  #let(rule: KeptFaultRule): void {
+    this.memory?.release(this.#weights.get(rule) ?? 0)
+  }
+
   /** Removes one of this set's rules; false when it holds none with that id. */
   remove(id: string): boolean {
-    const before = this.#rules.length
-    this.#rules = this.#rules.filter((rule) => rule.id !== id)
-    return this.#rules.length < before
+    const rule = this.#rules.find((candidate) => candidate.id === id)
+    if (!rule) return false
+    this.#rules = this.#rules.filter((candidate) => candidate !== rule)
+    this.#let(rule)
+    return true
   }
 
   clear(): void {
+    for (const rule of this.#rules) this.#let(rule)
     this.#rules = []
   }
 }

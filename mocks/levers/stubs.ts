@@ -1,7 +1,8 @@
 import { type ApiRequest, type ApiResponse, type JsonValue, JsonText } from '../http/types.js'
-import { isObject, type Parsed } from '../http/json.js'
-import { decodePath } from '../http/router.js'
-import { checkTemplates } from './templates.js'
+import { documentProblem, isObject, type Parsed } from '../http/json.js'
+import { heapBytes, type MemoryBudget } from '../store/memory.js'
+import { type StubRequestPattern, takeStub } from './stub-matching.js'
+import { checkTemplates, renderStub } from './templates.js'
 
 /**
  * Stubs: canned answers that win over the model for the requests they match, until removed
@@ -11,19 +12,6 @@ import { checkTemplates } from './templates.js'
  * what a stub may say (checked here, with a message saying what is wrong), how it matches, and
  * how its uses are counted.
  */
-
-export interface StubRequestPattern {
-  /** Upper-case method (GET takes HEAD too), or undefined for every method. */
-  method?: string
-  /** `/`-separated segments: literal, `:name` (one non-empty segment) or `*` (one segment; last, any rest). */
-  path: string
-  /** Parameters the query must hold with these values (others may come too). */
-  query?: Record<string, string>
-  /** Headers the request must carry with these values; names are case-insensitive. */
-  headers?: Record<string, string>
-  /** A JSON value the body must contain: objects by their keys, arrays element by element. */
-  body?: JsonValue
-}
 
 export interface StubResponse {
   status: number
@@ -66,7 +54,8 @@ const HEADER_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/
 const FRAMING = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'upgrade', 'trailer'])
 const PARAM = /^:[A-Za-z_][A-Za-z0-9_]*$/
 
-function checkPattern(path: unknown): string | undefined {
+/** What is wrong with a stub's path pattern (`--proxy-path` takes the same), or undefined. */
+export function checkPattern(path: unknown): string | undefined {
   if (typeof path !== 'string' || !path.startsWith('/') || path.length > MAX_PATTERN_LENGTH) {
     return `"request.path" must be a path pattern starting with "/", at most ${MAX_PATTERN_LENGTH} characters`
   }
@@ -181,6 +170,9 @@ function parseResponse(raw: unknown): Parsed<StubResponse> {
 /** Checks one stub as clients send it, with a message saying what is wrong. */
 export function parseStub(input: unknown): Parsed<StubDefinition> {
   if (!isObject(input)) return { ok: false, error: 'a stub must be an object: {"request", "response", "times"?}' }
+  // Matching and answering walk the bodies recursively: one too deep is refused here.
+  const problem = documentProblem(input)
+  if (problem) return { ok: false, error: `the stub cannot be kept: ${problem}` }
   const unknown = unknownKeys(input, ['request', 'response', 'times'], 'stub')
   if (unknown) return { ok: false, error: unknown }
   const request = parseRequestPattern(input.request)
@@ -213,70 +205,6 @@ export function parseStubList(input: unknown): Parsed<StubDefinition[]> {
   return { ok: true, value: stubs }
 }
 
-/**
- * Segment by segment, without a regular expression (patterns come from the control plane): a
- * literal equals its segment (both percent-decoded), `:name` takes one non-empty segment, `*`
- * one segment, or as the last segment whatever is left (none included). Linear in the path.
- */
-export function matchesStubPath(pattern: string, pathname: string): boolean {
-  const wanted = pattern.split('/')
-  const given = pathname.split('/')
-  for (const [index, segment] of wanted.entries()) {
-    if (segment === '*' && index === wanted.length - 1) return given.length >= wanted.length - 1
-    const actual = given[index]
-    if (actual === undefined) return false
-    if (segment === '*') continue
-    if (segment.startsWith(':')) {
-      if (actual === '') return false
-      continue
-    }
-    if (decodePath(segment) !== decodePath(actual)) return false
-  }
-  return given.length === wanted.length
-}
-
-/** `wanted` is found in `actual`: every key of an object (recursively), arrays element by element. */
-export function containsJson(actual: unknown, wanted: JsonValue): boolean {
-  if (wanted === null || typeof wanted !== 'object') return actual === wanted
-  if (Array.isArray(wanted)) {
-    return (
-      Array.isArray(actual) &&
-      actual.length === wanted.length &&
-      wanted.every((item, index) => containsJson(actual[index], item))
-    )
-  }
-  if (!isObject(actual)) return false
-  return Object.entries(wanted).every(([key, item]) => Object.hasOwn(actual, key) && containsJson(actual[key], item))
-}
-
-function bodyMatches(body: string | undefined, wanted: JsonValue): boolean {
-  if (body === undefined) return false
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(body)
-  } catch {
-    // A body that is not JSON is matched as text, by a string pattern.
-    return body === wanted
-  }
-  return containsJson(parsed, wanted)
-}
-
-/** A GET stub answers HEAD too, as every route does (the pipeline drops the body). */
-const methodMatches = (wanted: string | undefined, method: string) =>
-  wanted === undefined || wanted === method || (wanted === 'GET' && method === 'HEAD')
-
-export function stubMatches(pattern: StubRequestPattern, request: ApiRequest): boolean {
-  if (!methodMatches(pattern.method, request.method)) return false
-  if (!matchesStubPath(pattern.path, request.url.pathname)) return false
-  for (const [name, value] of Object.entries(pattern.query ?? {})) {
-    if (!request.url.searchParams.getAll(name).includes(value)) return false
-  }
-  for (const [name, value] of Object.entries(pattern.headers ?? {})) {
-    if (request.headers[name] !== value) return false
-  }
-  return pattern.body === undefined || bodyMatches(request.body, pattern.body)
-}
-
 const isJsonType = (type: string) => /^application\/(?:[a-z0-9.+-]*\+)?json\b/i.test(type.trim())
 
 /**
@@ -295,36 +223,52 @@ export function stubAnswer(response: StubResponse): ApiResponse {
 }
 
 /**
- * Finds the first stub of `stubs` that matches the request and counts the use, in one step
- * (nothing awaits in between, so two requests cannot both take a stub's last use). A stub
- * used `times` times no longer matches; its set drops it (see StubSet.take).
+ * A stub's answer to this request: its templates filled from it, or, when a render broke a
+ * bound, `failed` with the reason (the host's 500 in the API's shape).
  */
-export function takeStub(stubs: Iterable<Stub>, request: ApiRequest): Stub | undefined {
-  for (const stub of stubs) {
-    if (stub.times !== undefined && stub.used >= stub.times) continue
-    if (!stubMatches(stub.request, request)) continue
-    stub.used++
-    return stub
-  }
-  return undefined
+export function stubAnswerFor(
+  stub: Stub,
+  request: ApiRequest,
+  store: Parameters<typeof renderStub>[2],
+  failed: (reason: string) => ApiResponse,
+): ApiResponse {
+  const rendered = renderStub(stub, request, store)
+  return typeof rendered === 'string' ? failed(rendered) : stubAnswer(rendered)
 }
 
 const encoder = new TextEncoder()
 
-/** What a stub weighs in its set: the bytes of its definition as JSON. */
-const weight = (stub: StubDefinition) => encoder.encode(JSON.stringify(stub)).byteLength
+/** What a stub weighs: the bytes of its definition as JSON (the set's cap), and on the heap (a budget's charge). */
+interface Weight {
+  json: number
+  heap: number
+}
+
+const weigh = (stub: StubDefinition): Weight => ({
+  json: encoder.encode(JSON.stringify(stub)).byteLength,
+  heap: heapBytes(stub),
+})
+
+/** Why a set refused stubs; `memory` when the memory it is charged to is full (a 503, not the sender's mistake). */
+export type Refusal = { ok: false; error: string; memory?: true }
 
 /**
  * The stubs one store answers with. A session's set has the server's as its parent: the
  * session's own are tried first, then the server's, which apply to every store. Ids are
- * counted per server (the parent's counter), so one names one stub in the journal.
+ * counted per server (the parent's counter), so one names one stub in the journal. A set may
+ * be charged to a memory budget (a session's): what its stubs hold on the heap is held there
+ * until they are removed.
  */
 export class StubSet {
   #stubs: Stub[] = []
   #bytes = 0
+  readonly #weights = new WeakMap<Stub, Weight>()
   readonly #ids: { next: number }
 
-  constructor(readonly parent?: StubSet) {
+  constructor(
+    readonly parent?: StubSet,
+    readonly memory?: MemoryBudget,
+  ) {
     this.#ids = parent ? parent.#ids : { next: 1 }
   }
 
@@ -333,36 +277,57 @@ export class StubSet {
     return this.#stubs
   }
 
-  /** Adds checked stubs, all or none: refused past MAX_STUBS or MAX_STUB_SET_BYTES. */
-  add(definitions: readonly StubDefinition[]): { ok: true; value: Stub[] } | { ok: false; error: string } {
+  /** Adds checked stubs, all or none: refused past MAX_STUBS or MAX_STUB_SET_BYTES, or when its memory is full. */
+  add(definitions: readonly StubDefinition[]): { ok: true; value: Stub[] } | Refusal {
     if (this.#stubs.length + definitions.length > MAX_STUBS) {
       return {
         ok: false,
         error: `at most ${MAX_STUBS} stubs are kept; ${this.#stubs.length} are set and ${definitions.length} more were sent`,
       }
     }
-    const bytes = definitions.reduce((sum, definition) => sum + weight(definition), 0)
+    const weights = definitions.map(weigh)
+    const bytes = weights.reduce((sum, weight) => sum + weight.json, 0)
     if (this.#bytes + bytes > MAX_STUB_SET_BYTES) {
       return {
         ok: false,
         error: `stubs may hold ${MAX_STUB_SET_BYTES / 1024} KiB of JSON together; ${Math.ceil(this.#bytes / 1024)} KiB are set and ${Math.ceil(bytes / 1024)} KiB more were sent`,
       }
     }
-    const added = definitions.map((definition) => ({ id: `stub-${this.#ids.next++}`, ...definition, used: 0 }))
+    const heap = weights.reduce((sum, weight) => sum + weight.heap, 0)
+    if (this.memory && !this.memory.hold(heap)) {
+      return {
+        ok: false,
+        memory: true,
+        error: `sessions hold all the memory --session-memory gives them (${Math.round(this.memory.limit / 1024 / 1024)} MiB), and these stubs would take ${Math.ceil(heap / 1024)} KiB more`,
+      }
+    }
+    const added = definitions.map((definition, index) => {
+      const stub: Stub = { id: `stub-${this.#ids.next++}`, ...definition, used: 0 }
+      this.#weights.set(stub, weights[index]!)
+      return stub
+    })
     this.#stubs = [...this.#stubs, ...added]
     this.#bytes += bytes
     return { ok: true, value: added }
+  }
+
+  #let(stub: Stub): void {
+    const weight = this.#weights.get(stub)
+    if (!weight) return
+    this.#bytes -= weight.json
+    this.memory?.release(weight.heap)
   }
 
   remove(id: string): boolean {
     const stub = this.#stubs.find((candidate) => candidate.id === id)
     if (!stub) return false
     this.#stubs = this.#stubs.filter((candidate) => candidate !== stub)
-    this.#bytes -= weight(definitionOf(stub))
+    this.#let(stub)
     return true
   }
 
   clear(): void {
+    for (const stub of this.#stubs) this.#let(stub)
     this.#stubs = []
     this.#bytes = 0
   }
@@ -376,10 +341,4 @@ export class StubSet {
     }
     return this.parent?.take(request)
   }
-}
-
-/** The definition of a kept stub, without its id and count. */
-function definitionOf(stub: Stub): StubDefinition {
-  const { id: _id, used: _used, ...definition } = stub
-  return definition
 }

@@ -4,7 +4,7 @@ import type { MockContext } from '../context/context.js'
 import { carriedFaults } from './faults.js'
 import { createPipeline, type IncomingRequest } from '../pipeline/pipeline.js'
 import { carriedStubs } from './stubs.js'
-import { type ApiResponse, bodyText } from '../http/types.js'
+import { type ApiResponse, bodyText, JsonText } from '../http/types.js'
 
 /**
  * The MSW host: it turns msw's Request into the pipeline's plain request and the outcome back
@@ -61,7 +61,8 @@ function leftToTheApp(request: Request, outsidePrefixes: boolean): boolean {
 }
 
 function toHttpResponse(response: ApiResponse) {
-  const body = bodyText(response) ?? null
+  // A kept answer goes as the bytes it was encoded to once (the Response copies them).
+  const body = response.body instanceof JsonText ? response.body.bytes : (bodyText(response) ?? null)
   return new HttpResponse(body, { status: response.status, headers: response.headers ?? {} })
 }
 

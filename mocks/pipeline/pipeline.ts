@@ -4,8 +4,8 @@ import { bodyTooLarge, headLimitStatus, type LimitStatus } from '../http/limits.
 import { pipelineMessages } from './messages.js'
 import { ownedPaths } from '../http/prefix.js'
 import { createApiRouter } from '../http/router.js'
-import { type Stub, type StubSet, stubAnswer, takeStub } from '../levers/stubs.js'
-import { renderStub } from '../levers/templates.js'
+import { takeStub } from '../levers/stub-matching.js'
+import { type Stub, type StubSet, stubAnswerFor } from '../levers/stubs.js'
 import type { Clock } from '../levers/clock.js'
 import type { Api, ApiRequest, ApiResponse, SerialContext } from '../http/types.js'
 
@@ -42,6 +42,8 @@ export interface IncomingRequest {
   /** The body's bytes, only when they are not UTF-8 (ApiRequest.bodyBytes). */
   bodyBytes?: Uint8Array<ArrayBuffer>
   remoteAddress: string | undefined
+  /** False when the host does not serve under the request's Host: nothing derived from it is kept. */
+  addressTrusted?: boolean
   /** A limit the host found broken while reading (it keeps no body past the limit). */
   overLimit?: LimitStatus
   /** Fault rules that came with this request, besides its store's (MSW's fault handlers). */
@@ -102,6 +104,7 @@ function toApiRequest(
     body: incoming.body === '' ? undefined : incoming.body,
     remoteAddress: incoming.remoteAddress,
   }
+  if (incoming.addressTrusted === false) request.addressTrusted = false
   if (incoming.bodyBytes) request.bodyBytes = incoming.bodyBytes
   return request
 }
@@ -163,6 +166,47 @@ function pullLevers(incoming: IncomingRequest, request: ApiRequest, store: Pipel
   return typeof outcome === 'string' ? { kind: outcome, delayMs } : { kind: 'status', status: outcome.status, delayMs }
 }
 
+/**
+ * How long a request waits for its store (behind a reset, a large write, a flush to disk) before
+ * it is answered 503 instead: requests cannot pile up for ever behind a slow one.
+ */
+const STORE_WAIT_MS = 10_000
+
+const BUSY = Symbol('the store stayed busy')
+
+/**
+ * `work` run alone against the store, or BUSY when it could not start within STORE_WAIT_MS (it
+ * then never runs). Work that started is waited for, however long it takes: its writes count.
+ * When the store is idle the work starts at once, and no timer is set.
+ */
+function withinWait<T>(store: SerialContext, work: () => T | Promise<T>): Promise<T | typeof BUSY> {
+  let started = false
+  let abandoned = false
+  const ran = store.exclusive(() => {
+    if (abandoned) return BUSY
+    started = true
+    return work()
+  })
+  if (started) return ran
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      if (started) return
+      abandoned = true
+      resolve(BUSY)
+    }, STORE_WAIT_MS)
+    ran.then(
+      (value) => {
+        clearTimeout(timer)
+        resolve(value)
+      },
+      (error: unknown) => {
+        clearTimeout(timer)
+        reject(error)
+      },
+    )
+  })
+}
+
 /** The pipeline of one API: both hosts call `handle` for every request on the API's paths. */
 export function createPipeline<Context extends PipelineContext>(
   api: Api<Context>,
@@ -180,6 +224,8 @@ export function createPipeline<Context extends PipelineContext>(
       for (const prefix of prefixes) if (prefix.matches(pathname)) return true
       return false
     },
+    /** The route the API answers a method and path with, or what it found instead (the Koa host's proxy asks). */
+    match: (method: string, pathname: string) => router.match(method.toUpperCase(), pathname),
     async handle(incoming: IncomingRequest, context: Context): Promise<Outcome<Context>> {
       const method = incoming.method.toUpperCase()
       const answer = (response: ApiResponse, used?: Context, by: AnsweredBy = 'standin'): Outcome<Context> =>
@@ -212,13 +258,10 @@ export function createPipeline<Context extends PipelineContext>(
         const lever = pullLevers(incoming, request, store)
         if (lever?.delayMs) await sleep(lever.delayMs)
         if (lever?.kind === 'stub') {
-          const rendered = renderStub(lever.stub, request, store)
+          const response = stubAnswerFor(lever.stub, request, store, (reason) => api.statusError(500, reason))
           return {
             kind: 'answer',
-            response: withoutBodyForHead(
-              method,
-              typeof rendered === 'string' ? api.statusError(500, rendered) : stubAnswer(rendered),
-            ),
+            response: withoutBodyForHead(method, response),
             context: store,
             stub: lever.stub.id,
             by: 'stub',
@@ -228,7 +271,8 @@ export function createPipeline<Context extends PipelineContext>(
         if (lever?.kind === 'status') return answer(api.statusError(lever.status), store, 'fault')
 
         // 5. route
-        const response = await store.exclusive(() => router.answer(found, request, store))
+        const response = await withinWait(store, () => router.answer(found, request, store))
+        if (response === BUSY) return answer(api.statusError(503), store)
         if (found.kind !== 'route') return answer(response, store, 'miss')
         const route = found.route.name
         return { kind: 'answer', response: withoutBodyForHead(method, response), context: store, by: 'route', route }

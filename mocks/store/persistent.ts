@@ -145,10 +145,58 @@ function* entriesOf<V>(node: Child<V> | undefined): Generator<[HashKey, V]> {
   else for (const child of node.children) yield* entriesOf(child)
 }
 
+/**
+ * The trie of `leaves` from `shift` on, built bottom-up (no path is copied), and how many
+ * distinct keys it holds: of leaves with one key, the last is kept.
+ */
+function built<V>(leaves: Array<Leaf<V>>, shift: number): { node: Child<V>; size: number } {
+  const [first] = leaves
+  if (!first) throw new Error('a trie of no leaves')
+  if (leaves.length === 1) return { node: first, size: 1 }
+  if (leaves.every((leaf) => leaf.hash === first.hash)) {
+    const byKey = new Map(leaves.map((leaf) => [leaf.key, leaf]))
+    const distinct = [...byKey.values()]
+    const [only] = distinct
+    return { node: distinct.length === 1 && only ? only : new Collision(first.hash, distinct), size: distinct.length }
+  }
+  const groups: Array<Array<Leaf<V>>> = []
+  for (const leaf of leaves) (groups[(leaf.hash >>> shift) & MASK] ??= []).push(leaf)
+  leaves.length = 0
+  let bitmap = 0
+  let size = 0
+  const children: Array<Child<V>> = []
+  groups.forEach((group, bit) => {
+    bitmap |= 1 << bit
+    const child = built(group, shift + BITS)
+    children.push(child.node)
+    size += child.size
+  })
+  // A branch's only child that is a leaf stands for it, as deletes leave it (see `remove`).
+  const [only] = children
+  if (children.length === 1 && only && !(only instanceof Branch) && shift > 0) return { node: only, size }
+  return { node: new Branch(bitmap, children), size }
+}
+
 /** A persistent hash map (a hash array mapped trie): get, set and delete in O(log32 n). */
 export class HashMap<K extends HashKey, V> {
   static empty<K extends HashKey, V>(): HashMap<K, V> {
     return new HashMap<K, V>(undefined, 0)
+  }
+
+  /**
+   * The map of `count` entries, the i-th `keyAt(i)` to `valueAt(i)` (a later entry for a key
+   * wins), built in O(n) without the garbage of one `set` per entry: what a table's start
+   * state is made of.
+   */
+  static of<K extends HashKey, V>(count: number, keyAt: (i: number) => K, valueAt: (i: number) => V): HashMap<K, V> {
+    if (count === 0) return HashMap.empty()
+    const leaves: Array<Leaf<V>> = []
+    for (let i = 0; i < count; i++) {
+      const key = keyAt(i)
+      leaves.push(new Leaf(hashKey(key), key, valueAt(i)))
+    }
+    const { node, size } = built(leaves, 0)
+    return new HashMap<K, V>(node, size)
   }
 
   private constructor(

@@ -1,5 +1,4 @@
-import { frozenUnderTest } from './freeze.js'
-import { useDerived } from './memory.js'
+import { memoOf, useDerived } from './memory.js'
 import { Random, type RandomState } from './random.js'
 import type { Recorder, SomeKey, SomeTable, SomeVersion, TableChange } from './table.js'
 
@@ -36,11 +35,18 @@ export interface StoreVersion {
 
 const NOTHING_WRITTEN: ReadonlyArray<SomeTable> = []
 
+/** Forgets a root's memos (the memory budget holds roots weakly: this holds nothing of it). */
+const dropMemos = (root: Root) => {
+  root.memos = undefined
+}
+
 /** Where a transaction started: what `rollback` returns to and `commit` compares with. */
 export interface Mark {
   readonly versions: ReadonlyArray<SomeVersion>
   readonly sequences: Readonly<Record<string, number>>
   readonly random: Readonly<RandomState>
+  /** The root then: a rollback goes back to it, instead of keeping the undone version's (and its rows) reachable. */
+  readonly root: Root | undefined
 }
 
 /** The writes of one transaction, as persistence appends them. */
@@ -106,20 +112,16 @@ export abstract class Store<
    */
   memo<T>(name: string, compute: () => T): T {
     const root = this.#currentRoot
-    const memos = (root.memos ??= new Map())
-    const drop = () => {
-      root.memos = undefined
-    }
-    if (memos.has(name)) {
-      useDerived(root, 0, drop)
-      return memos.get(name) as T
-    }
-    const value = frozenUnderTest(compute())
-    memos.set(name, value)
-    let rows = 1
-    for (const version of root.versions) rows += version.size
-    useDerived(root, rows, drop)
-    return value
+    return memoOf(root, (root.memos ??= new Map()), name, compute, dropMemos)
+  }
+
+  /**
+   * A memo of the current versions grew by `bytes` after it was made (a map of rendered records
+   * filled as reads ask for them): counted against the same budget.
+   */
+  memoGrew(bytes: number): void {
+    const root = this.#currentRoot
+    if (root.memos) useDerived(root, bytes, dropMemos)
   }
 
   /** The store as it is now: O(tables). */
@@ -203,7 +205,7 @@ export abstract class Store<
     const tables = this.#tablesInOrder
     const versions = tables.map((table) => table.current)
     this.#recorder.on = true
-    return { versions, sequences: { ...this.sequences }, random: this.random.state }
+    return { versions, sequences: { ...this.sequences }, random: this.random.state, root: this.#root }
   }
 
   #stopRecording(): ReadonlyArray<SomeTable> {
@@ -227,6 +229,7 @@ export abstract class Store<
     }
     Object.assign(this.sequences, to.sequences)
     this.random.state = to.random
+    this.#root = to.root
   }
 
   /** Ends a transaction: its writes, or undefined when it changed nothing. */

@@ -1,6 +1,10 @@
-import { deepFreeze, frozenUnderTest } from './freeze.js'
-import { useDerived } from './memory.js'
+import { addTo, type Bucket, type IndexValue, isList, removeFrom } from './buckets.js'
+import { deepFreeze } from './freeze.js'
+import { mapInTurns } from './turns.js'
 import { HashMap, Vector } from './persistent.js'
+import { at } from './ordered.js'
+import { TableVersion } from './table-version.js'
+import type { View } from './views.js'
 
 /**
  * One kind of record: a handle on the table's current version, an immutable `TableVersion`.
@@ -10,8 +14,9 @@ import { HashMap, Vector } from './persistent.js'
  * makes a new version that shares everything it does not change, so it costs its own row and
  * index entries, O(log n), never the table; the old version stays whole, which is what resets,
  * sessions and rollbacks start from. Rows are frozen: nothing can change a version in place.
- * Values computed from a version (sort orders, search indexes) are kept on it, so every store
- * that holds the same version shares them.
+ * Values computed from a version are kept on it, so every store that holds the same version
+ * shares them: memos until the next write, views (sort orders, list pages, search indexes)
+ * carried by each write to the next version at the cost of the row it changed (views.ts).
  */
 
 /** What a table validates rows with: a zod schema, or anything with zod's `safeParse`. */
@@ -25,7 +30,7 @@ export interface RowSchema<Row> {
  */
 export type SchemaSource<Row> = () => RowSchema<Row> | Promise<RowSchema<Row>>
 
-export type IndexValue = string | number
+export type { IndexValue }
 
 export interface TableOptions<Row> {
   /**
@@ -56,6 +61,8 @@ export interface SomeTable {
   readonly current: SomeVersion
   /** See `TableVersion.memo`. */
   memo<T>(name: string, compute: () => T): T
+  /** See `TableVersion.view`. */
+  view<Value>(view: View<never, Value>): Value
   attach(recorder: Recorder): void
   adopt(version: SomeVersion): void
   clear(): void
@@ -66,65 +73,13 @@ export interface SomeTable {
   apply(changes: ReadonlyArray<TableChange<object, SomeKey>>): Promise<void>
 }
 
-type Bucket<Key> = Key | readonly Key[]
-
-let versions = 0
-
-export class TableVersion<Row extends object, Key extends string | number> {
-  /** Unique among every version of every table of the process. */
-  readonly id = ++versions
-  #memos: Map<string, unknown> | undefined
-
-  constructor(
-    readonly slots: Vector<Row>,
-    readonly positions: HashMap<Key, number>,
-    readonly indexes: Readonly<Record<string, HashMap<IndexValue, Bucket<Key>>>>,
-  ) {}
-
-  get size(): number {
-    return this.positions.size
-  }
-
-  get(key: Key): Row | undefined {
-    const position = this.positions.get(key)
-    return position === undefined ? undefined : this.slots.get(position)
-  }
-
-  memo<T>(name: string, compute: () => T): T {
-    const memos = (this.#memos ??= new Map())
-    if (memos.has(name)) {
-      useDerived(this, 0, this.#drop)
-      return memos.get(name) as T
-    }
-    const value = frozenUnderTest(compute())
-    memos.set(name, value)
-    useDerived(this, this.size + 1, this.#drop)
-    return value
-  }
-
-  readonly #drop = () => {
-    this.#memos = undefined
-  }
-}
-
-/** `Array.isArray` that narrows a read-only array too. */
-const isList = <Key>(bucket: Bucket<Key>): bucket is readonly Key[] => Array.isArray(bucket)
-
-function addTo<Key>(index: HashMap<IndexValue, Bucket<Key>>, value: IndexValue | undefined, key: Key) {
-  if (value === undefined) return index
-  const bucket = index.get(value)
-  if (bucket === undefined) return index.set(value, key)
-  return index.set(value, isList(bucket) ? [...bucket, key] : [bucket, key])
-}
-
-function removeFrom<Key>(index: HashMap<IndexValue, Bucket<Key>>, value: IndexValue | undefined, key: Key) {
-  if (value === undefined) return index
-  const bucket = index.get(value)
-  if (bucket === undefined) return index
-  if (!isList(bucket)) return bucket === key ? index.delete(value) : index
-  const rest = bucket.filter((other) => other !== key)
-  const [only] = rest
-  return rest.length === 1 && only !== undefined ? index.set(value, only) : index.set(value, rest)
+/** Whether `row` holds exactly `checked`'s values, under the same keys in the same order. */
+function sameColumns<Row extends object>(row: unknown, checked: Row): row is Row {
+  if (typeof row !== 'object' || row === null || Object.getPrototypeOf(row) !== Object.prototype) return false
+  const keys = Object.keys(row)
+  const expected = Object.keys(checked)
+  if (keys.length !== expected.length) return false
+  return keys.every((key, index) => key === expected[index] && Reflect.get(row, key) === Reflect.get(checked, key))
 }
 
 export class Table<Row extends object, Key extends string | number> {
@@ -208,6 +163,11 @@ export class Table<Row extends object, Key extends string | number> {
     return this.#version.positions.get(key)
   }
 
+  /** The view's value at the current version (see views.ts). */
+  view<Value>(view: View<Row, Value>): Value {
+    return this.#version.view(view)
+  }
+
   /** Every row, in insertion order: built once per version, frozen (copy it before sorting). */
   rows(): readonly Row[] {
     return this.#version.memo('rows', () => {
@@ -272,7 +232,14 @@ export class Table<Row extends object, Key extends string | number> {
       indexes[name] = entries
     }
     const positions = previous === undefined ? version.positions.set(key, position) : version.positions
-    return new TableVersion(slots, positions, indexes)
+    const positionOf = (other: Row) =>
+      other === row || other === previous ? position : (positions.get(this.keyOf(other)) ?? -1)
+    return new TableVersion(
+      slots,
+      positions,
+      indexes,
+      version.followed({ before: previous, after: row, position, positionOf }),
+    )
   }
 
   #put(row: Row): void {
@@ -324,7 +291,17 @@ export class Table<Row extends object, Key extends string | number> {
       indexes[name] = removeFrom(version.indexes[name] ?? HashMap.empty(), valueOf(current), key)
     const positions = version.positions.delete(key)
     const slots = version.slots.set(position, undefined)
-    this.#version = new TableVersion(slots, positions, indexes)
+    this.#version = new TableVersion(
+      slots,
+      positions,
+      indexes,
+      version.followed({
+        before: current,
+        after: undefined,
+        position,
+        positionOf: (other) => (other === current ? position : (positions.get(this.keyOf(other)) ?? -1)),
+      }),
+    )
     // Empty slots cost iteration: past as many as there are rows, the rows are laid out afresh
     // (O(n), once per n deletes).
     if (slots.length - positions.size > positions.size + 32) this.#version = this.#build(this.rows())
@@ -333,22 +310,37 @@ export class Table<Row extends object, Key extends string | number> {
   }
 
   #build(rows: readonly Row[]): TableVersion<Row, Key> {
-    let positions = HashMap.empty<Key, number>()
-    const indexes = this.#indexes.map(
-      ([name, valueOf]) => [name, valueOf, HashMap.empty<IndexValue, Bucket<Key>>()] as const,
+    const positions = HashMap.of(
+      rows.length,
+      (position) => this.keyOf(at(rows, position)),
+      (position) => position,
     )
-    const built = indexes.map(([name, valueOf, empty]) => {
-      let entries = empty
-      rows.forEach((row) => (entries = addTo(entries, valueOf(row), this.keyOf(row))))
-      return [name, entries] as const
-    })
-    rows.forEach((row, position) => (positions = positions.set(this.keyOf(row), position)))
     if (positions.size !== rows.length) {
       const seen = new Set<Key>()
       const duplicate = rows.map((row) => this.keyOf(row)).find((key) => seen.size === seen.add(key).size)
       throw new Error(`${this.name}: duplicate key ${String(duplicate)}`)
     }
-    return new TableVersion(Vector.of(rows), positions, Object.fromEntries(built))
+    const indexes = this.#indexes.map(([name, valueOf]) => {
+      // Keys by value in insertion order, as one `addTo` per row would leave them.
+      const byValue = new Map<IndexValue, Bucket<Key>>()
+      for (const row of rows) {
+        const value = valueOf(row)
+        if (value === undefined) continue
+        const bucket = byValue.get(value)
+        const key = this.keyOf(row)
+        byValue.set(value, bucket === undefined ? key : isList(bucket) ? [...bucket, key] : [bucket, key])
+      }
+      const buckets = [...byValue]
+      return [
+        name,
+        HashMap.of(
+          buckets.length,
+          (i) => at(buckets, i)[0],
+          (i) => at(buckets, i)[1],
+        ),
+      ] as const
+    })
+    return new TableVersion(Vector.of(rows), positions, Object.fromEntries(indexes))
   }
 
   clear(): void {
@@ -364,7 +356,15 @@ export class Table<Row extends object, Key extends string | number> {
   /** A version holding `rows`, each checked against the schema; throws (changing nothing) when one does not fit. */
   async versionOf(rows: readonly unknown[]): Promise<TableVersion<Row, Key>> {
     const schema = await this.#validator()
-    return this.#build(rows.map((row) => this.#checkWith(schema, row)))
+    // A row the schema gives back unchanged (the same values under the same keys, in order) is
+    // kept as it came, frozen: a snapshot of many rows is then held once, not parsed and copied.
+    // Thousands of rows (an uploaded snapshot) are checked letting others in (mocks/store/turns.ts).
+    return this.#build(
+      await mapInTurns(rows, (row) => {
+        const checked = this.#checkWith(schema, row)
+        return sameColumns(row, checked) ? deepFreeze(row) : checked
+      }),
+    )
   }
 
   /**

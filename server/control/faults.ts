@@ -51,7 +51,12 @@ export const faults: ControlResource = {
         const context = await target(plane, ctx)
         if (!context) return
         const added = context.faults.add(parsed.value)
-        if (!added.ok) return fail(ctx, `${sentence(added.error)}; clear them with DELETE /__standin/faults.`)
+        if (!added.ok)
+          return fail(
+            ctx,
+            `${sentence(added.error)}; clear them with DELETE /__standin/faults${added.memory ? ', or end sessions' : ''}.`,
+            added.memory ? 503 : 400,
+          )
         ctx.status = 201
         ctx.body = { faults: context.faults.rules }
       },

@@ -19,6 +19,8 @@ export function isControlPath(path: string): boolean {
 }
 
 const HEALTH_PATH = `${CONTROL_PREFIX}/health`
+/** The workbench's page and files: they hold nothing of the server's, and the page asks for the token itself. */
+const PAGE_PATHS = new Set(['', '/', '/workbench.js', '/workbench.css'].map((path) => `${CONTROL_PREFIX}${path}`))
 
 /** The name a `Host` header gives (lower case, without the port or an IPv6 literal's brackets); undefined when it gives none. */
 export function hostName(host: string): string | undefined {
@@ -43,6 +45,18 @@ export function isOwnHost(host: string, allowed: readonly string[]): boolean {
   return allowed.some((entry) =>
     entry === '*' ? true : entry.startsWith('.') ? name === entry.slice(1) || name.endsWith(entry) : name === entry,
   )
+}
+
+/**
+ * The exact names in `allowed` (not `*` or a `.domain`, which a client may vary without end):
+ * the names the server serves under besides loopback ones, under which what is derived from the
+ * Host is kept (ControlOptions.servesHost).
+ */
+export function exactHostNames(allowed: readonly string[]): (host: string) => boolean {
+  const exact = new Set(
+    allowed.filter((name) => name !== '*' && !name.startsWith('.')).map((name) => name.toLowerCase()),
+  )
+  return (host) => exact.has(hostName(host) ?? '')
 }
 
 const WILDCARD_ADDRESSES = new Set(['0.0.0.0', '::', '[::]'])
@@ -93,15 +107,15 @@ export function hostGuard(allowed: readonly string[]): Middleware {
 const digest = (text: string) => createHash('sha256').update(text).digest()
 
 /**
- * `--admin-token`: every control route but `/__standin/health` then needs the token, as
- * `Authorization: Bearer <token>` or `X-Standin-Admin-Token: <token>`; a page load or a
- * download (GET) may carry it as `?token=`, which is how the dashboard gets it. Without a
- * token configured the control plane is open.
+ * `--admin-token`: every control route but `/__standin/health` and the workbench's page and
+ * files then needs the token, as `Authorization: Bearer <token>` or `X-Standin-Admin-Token:
+ * <token>`; a GET may carry it as `?token=`. Without a token configured the control plane is open.
  */
 export function adminGate(token: string | undefined): Middleware {
   const expected = token === undefined ? undefined : digest(token)
   return async (ctx, next) => {
     if (!expected || !isControlPath(ctx.path) || ctx.path === HEALTH_PATH) return next()
+    if ((ctx.method === 'GET' || ctx.method === 'HEAD') && PAGE_PATHS.has(ctx.path)) return next()
     const bearer = /^Bearer\s+(\S+)\s*$/i.exec(ctx.get('authorization'))?.[1]
     const fromQuery = ctx.method === 'GET' || ctx.method === 'HEAD' ? ctx.query.token : undefined
     // Any of them may carry it: a client also sending the API's Bearer token still gets in.
@@ -115,7 +129,7 @@ export function adminGate(token: string | undefined): Middleware {
     ctx.set('WWW-Authenticate', 'Bearer realm="standin control plane"')
     fail(
       ctx,
-      `The control routes need the admin token: Authorization: Bearer <token> or ${ADMIN_TOKEN_HEADER}: <token> (the dashboard: ${CONTROL_PREFIX}/?token=<token>).`,
+      `The control routes need the admin token: Authorization: Bearer <token> or ${ADMIN_TOKEN_HEADER}: <token> (the workbench at ${CONTROL_PREFIX}/ asks for it).`,
       401,
     )
   }

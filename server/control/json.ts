@@ -1,6 +1,7 @@
 import type { Context } from 'koa'
+import { documentProblem } from '../../mocks/http/json.js'
 import type { JsonValue } from '../../mocks/http/types.js'
-import { type BodyBudget, readBody } from '../incoming.js'
+import { type BodyBudget, readBody } from '../body-reading.js'
 
 /**
  * What every control route reads and answers: a JSON body (small, within the plane's budget
@@ -30,6 +31,8 @@ export async function readJson(
   budget: BodyBudget,
   empty: JsonValue | undefined = {},
   limit = CONTROL_BODY_BYTES,
+  /** What the refusal of a document too deep, or with `__proto__`, calls it. */
+  what = 'document',
 ): Promise<Json> {
   const read = await readBody(ctx, limit, budget)
   if (read.kind === 'too-large') {
@@ -41,17 +44,28 @@ export async function readJson(
     fail(ctx, 'The server is busy reading other requests; try again.', 503)
     return { ok: false }
   }
+  if (read.kind === 'timeout') {
+    fail(ctx, 'The body stopped arriving, or arrived too slowly while others waited; send it again.', 408)
+    return { ok: false }
+  }
   if (read.kind === 'aborted') {
     ctx.respond = false
     return { ok: false }
   }
   const text = read.text
   if (text === undefined || text.trim() === '') return { ok: true, value: empty }
+  let value: JsonValue
   try {
-    const value: JsonValue = JSON.parse(text)
-    return { ok: true, value }
+    value = JSON.parse(text)
   } catch {
     fail(ctx, 'The body is not valid JSON.')
     return { ok: false }
   }
+  // Every reader after this walks documents recursively: one too deep is refused here, whole.
+  const problem = documentProblem(value)
+  if (problem) {
+    fail(ctx, `The ${what} was refused, nothing changed: ${problem}.`)
+    return { ok: false }
+  }
+  return { ok: true, value }
 }

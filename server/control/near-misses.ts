@@ -1,6 +1,7 @@
 import type { Context } from 'koa'
 import { apis } from '../../mocks/context/apis.js'
 import { ownedPaths } from '../../mocks/http/prefix.js'
+import { nearMisses as nearestRoutes } from '../../mocks/http/near-misses.js'
 import { createRouter } from '../../mocks/http/router.js'
 import { answer, array, error, object, query, ref, text } from './describe.js'
 import { fail } from './json.js'
@@ -35,7 +36,7 @@ export function nearMissesOf(method: string, pathname: string): NearMissShown[] 
   const owners = routers.filter(({ owns }) => owns.some((prefix) => prefix.matches(pathname)))
   return (owners.length > 0 ? owners : routers)
     .flatMap(({ api, router }) =>
-      router.nearMisses(method.toUpperCase(), pathname, SHOWN).map(({ route, distance, reasons }) => ({
+      nearestRoutes(router.tables, method.toUpperCase(), pathname, SHOWN).map(({ route, distance, reasons }) => ({
         api: api.name,
         route: route.name,
         method: route.method,

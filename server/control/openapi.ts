@@ -70,7 +70,12 @@ function describe(resources: readonly ControlResource[]): ControlDocument {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', description: 'The --admin-token.' },
         header: { type: 'apiKey', in: 'header', name: 'X-Standin-Admin-Token' },
-        query: { type: 'apiKey', in: 'query', name: 'token', description: 'GET only (the dashboard, downloads).' },
+        query: {
+          type: 'apiKey',
+          in: 'query',
+          name: 'token',
+          description: 'GET only (a link to the workbench, downloads).',
+        },
       },
     },
     security: [{}, { bearer: [] }, { header: [] }, { query: [] }],

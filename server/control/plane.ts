@@ -9,8 +9,10 @@ import { Random } from '../../mocks/store/random.js'
 import type { ScenarioDocument } from '../../fixtures/scenario-document.js'
 import { loadScenario, type Scenario } from '../../fixtures/scenario-loader.js'
 import { DEFAULT_SEED, isScenarioName, SCENARIO_NAMES } from '../../fixtures/scenario-names.js'
-import { BodyBudget } from '../incoming.js'
+import { BodyBudget } from '../body-reading.js'
+import { isLoopbackHost } from '../incoming.js'
 import { ADMIN_TOKEN_HEADER } from './guards.js'
+import { DriftLedger } from '../proxy/drift.js'
 import { Journal, type JournalEntry, type JournalFilter } from '../journal.js'
 import { SERVER_DEFAULTS } from '../options.js'
 import type { Persistence } from '../persistence.js'
@@ -35,7 +37,7 @@ export interface ControlOptions {
   journalSize?: number
   sessionLimit?: number
   sessionIdleMs?: number
-  /** Bytes sessions may write in all (their start state is shared, and free). */
+  /** Bytes sessions may hold in all: writes, start states given by resets and uploads, stubs, faults. */
   sessionMemoryBytes?: number
   /** Server-wide faults (`--fault`), besides any already in the context's set. */
   faults?: FaultRule[]
@@ -49,6 +51,11 @@ export interface ControlOptions {
   bodiesBytes?: number
   /** An admin token closes the control plane: only then are session ids shown (to the admin). */
   adminToken?: string
+  /**
+   * The Host headers the server serves under, besides loopback names (`isLoopbackHost`): what is
+   * rendered for a request under another name (links, kept answers) is made, not kept.
+   */
+  servesHost?: (host: string) => boolean
 }
 
 /** What the bodies of requests in progress (any route) may hold together, besides one snapshot. */
@@ -75,9 +82,17 @@ export class ControlPlane {
   readonly showSessionIds: boolean
   /** A snapshot upload in progress: one at a time, so they cannot add up. */
   snapshotUploading = false
+  /** Where `--proxy`'s answers part from standin's documents (`/__standin/drift`). */
+  readonly drift: DriftLedger
+
+  /** Whether the server serves under a Host header (see ControlOptions.servesHost). */
+  readonly servesHost: (host: string | undefined) => boolean
 
   constructor(options: ControlOptions) {
+    const serves = options.servesHost
+    this.servesHost = (host) => isLoopbackHost(host) || (host !== undefined && serves?.(host) === true)
     this.context = options.context
+    this.drift = new DriftLedger(options.context)
     this.startScenario = options.startScenario ?? { scenario: 'default', seed: DEFAULT_SEED }
     this.documents = options.documents ?? new Map()
     this.journal = new Journal(options.journalSize ?? SERVER_DEFAULTS.journalSize)
@@ -115,8 +130,9 @@ export class ControlPlane {
    */
   #ownSettings(context: MockContext): MockContext {
     context.clock = createSettableClock(undefined, this.context.clock)
-    context.faults = new FaultSet(new Random(this.startScenario.seed), this.context.faults)
-    context.stubs = new StubSet(this.context.stubs)
+    // What a session's own stubs and faults hold is charged to the sessions' memory.
+    context.faults = new FaultSet(new Random(this.startScenario.seed), this.context.faults, this.sessions.memory)
+    context.stubs = new StubSet(this.context.stubs, this.sessions.memory)
     return context
   }
 

@@ -45,26 +45,52 @@ function filterOf(given: Context['query']): RequestsFilter | string {
 
 export const requests: ControlResource = {
   schemas: {
-    JournalEntry: object({
-      id: integer(1),
-      at: { ...text, format: 'date-time' },
-      method: text,
-      url: text,
-      status: { ...integer(0, 599), description: '0: the connection was dropped.' },
-      durationMs: { type: 'number', minimum: 0 },
-      session: { type: ['string', 'null'], description: 'The session id for the admin; ref:<fingerprint> for others.' },
-      stub: { type: ['string', 'null'], description: 'The id of the stub that answered instead of the API.' },
-      requestBody: { type: ['string', 'null'] },
-      responseBody: { type: ['string', 'null'] },
-      answeredBy: {
-        enum: ANSWERED_BY,
-        description:
-          'A route; the API when no route matched (miss); a stub; a fault; a deployment (proxy); standin itself (a limit, a session refused, a path no API owns).',
+    JournalEntry: object(
+      {
+        id: integer(1),
+        at: { ...text, format: 'date-time' },
+        method: text,
+        url: text,
+        status: { ...integer(0, 599), description: '0: the connection was dropped.' },
+        durationMs: { type: 'number', minimum: 0 },
+        session: {
+          type: ['string', 'null'],
+          description: 'The session id for the admin; ref:<fingerprint> for others.',
+        },
+        stub: { type: ['string', 'null'], description: 'The id of the stub that answered instead of the API.' },
+        requestBody: { type: ['string', 'null'] },
+        responseBody: { type: ['string', 'null'] },
+        answeredBy: {
+          enum: ANSWERED_BY,
+          description:
+            'A route; the API when no route matched (miss); a stub; a fault; a deployment (proxy); standin itself (a limit, a session refused, a path no API owns).',
+        },
+        route: { type: ['string', 'null'], description: 'The name of the route that answered.' },
+        requestHeaders: { type: 'object', additionalProperties: text, description: 'Names in lower case.' },
+        responseHeaders: { type: 'object', additionalProperties: text, description: 'Names in lower case.' },
+        proxied: { ...text, description: 'The deployment that answered instead of standin (--proxy).' },
+        drift: {
+          ...array(text),
+          description: "Where that answer parts from standin's document (GET /__standin/drift).",
+        },
       },
-      route: { type: ['string', 'null'], description: 'The name of the route that answered.' },
-      requestHeaders: { type: 'object', additionalProperties: text, description: 'Names in lower case.' },
-      responseHeaders: { type: 'object', additionalProperties: text, description: 'Names in lower case.' },
-    }),
+      [
+        'id',
+        'at',
+        'method',
+        'url',
+        'status',
+        'durationMs',
+        'session',
+        'stub',
+        'requestBody',
+        'responseBody',
+        'answeredBy',
+        'route',
+        'requestHeaders',
+        'responseHeaders',
+      ],
+    ),
     Requests: object({ requests: array(ref('JournalEntry')), capacity: integer(0) }),
     RequestDetail: object({ request: ref('JournalEntry'), nearMisses: array(ref('NearMiss')) }),
   },

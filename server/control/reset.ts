@@ -1,5 +1,6 @@
 import type { Context } from 'koa'
 import type { JsonObject } from '../../mocks/http/types.js'
+import { WriteNotSaved } from '../../mocks/store/transaction.js'
 import { ScenarioError } from '../../fixtures/scenario-document.js'
 import { loadScenario, type Scenario } from '../../fixtures/scenario-loader.js'
 import { applyProviderState, isProviderStateName, providerStates } from '../../fixtures/states.js'
@@ -48,6 +49,8 @@ async function setUpProviderState(plane: ControlPlane, ctx: Context, call: JsonO
   try {
     ctx.body = await applyProviderState(context, name, params, seed)
   } catch (error) {
+    // Not saved, or no room: the control plane's failures say which (failures.ts).
+    if (error instanceof WriteNotSaved) throw error
     return fail(
       ctx,
       `Provider state ${JSON.stringify(name)} could not be set up: ${messageOf(error).replace(/\.$/, '')}.`,

@@ -1,6 +1,6 @@
 import Router from '@koa/router'
 import { clock } from './clock.js'
-import { dashboard } from './dashboard.js'
+import { drift } from './drift.js'
 import { faults } from './faults.js'
 import { CONTROL_PREFIX } from './guards.js'
 import { health } from './health.js'
@@ -16,6 +16,7 @@ import { sessions } from './sessions.js'
 import { snapshot } from './snapshot.js'
 import { stubs } from './stubs.js'
 import { summary } from './summary.js'
+import { workbench } from './workbench.js'
 
 /**
  * standin's own control plane under `/__standin/`: every resource's routes, each served with
@@ -25,7 +26,7 @@ import { summary } from './summary.js'
  */
 
 const { routes, document } = withOpenApi([
-  dashboard,
+  workbench,
   health,
   processInfo,
   summary,
@@ -39,6 +40,7 @@ const { routes, document } = withOpenApi([
   records,
   sessions,
   clock,
+  drift,
 ])
 
 /** The OpenAPI document of the control plane (what `GET /__standin/openapi.json` serves). */

@@ -1,6 +1,14 @@
-import { checkSnapshot, restoreSnapshot, SNAPSHOT_FORMAT, takeSnapshot } from '../../mocks/context/snapshot.js'
+import {
+  checkSnapshot,
+  restoreSnapshot,
+  SNAPSHOT_FORMAT,
+  snapshotVersion,
+  takeSnapshot,
+} from '../../mocks/context/snapshot.js'
+import { weighVersion } from '../../mocks/context/weight.js'
 import { answer, body, noContent, ref } from './describe.js'
 import { fail, readJson } from './json.js'
+import { jsonStream } from './snapshot-stream.js'
 import type { ControlResource } from './route.js'
 import { target } from './target.js'
 
@@ -31,7 +39,10 @@ export const snapshot: ControlResource = {
         const context = await target(plane, ctx)
         if (!context) return
         ctx.set('Content-Disposition', 'attachment; filename="standin-snapshot.json"')
-        ctx.body = await context.exclusive(() => takeSnapshot(context))
+        // Taken at once (the rows as they are now, shared); written as the client reads it.
+        const taken = await context.exclusive(() => takeSnapshot(context))
+        ctx.type = 'application/json'
+        ctx.body = jsonStream(taken)
       },
     },
     {
@@ -50,12 +61,15 @@ export const snapshot: ControlResource = {
         }
         plane.snapshotUploading = true
         try {
-          const upload = await readJson(ctx, plane.bodies, undefined, plane.snapshotBytes)
+          const upload = await readJson(ctx, plane.bodies, undefined, plane.snapshotBytes, 'snapshot')
           if (!upload.ok) return
           const checked = await checkSnapshot(upload.value)
           if (!checked.ok) return fail(ctx, `The snapshot was refused, nothing changed: ${checked.error}`)
           const context = await target(plane, ctx)
           if (!context) return
+          // What it holds, for a session to be charged (mocks/context/weight.ts).
+          await weighVersion(await snapshotVersion(checked.snapshot))
+          // Not saved, or no room in the session's memory: failures.ts answers (nothing changed).
           await restoreSnapshot(context, checked.snapshot)
           ctx.status = 204
         } finally {

@@ -93,7 +93,8 @@ export const stubs: ControlResource = {
         if (!added.ok)
           return fail(
             ctx,
-            `The stub was refused, nothing changed: ${added.error}; remove some with DELETE /__standin/stubs/<id> or DELETE /__standin/stubs.`,
+            `The stub was refused, nothing changed: ${added.error}; remove some with DELETE /__standin/stubs/<id> or DELETE /__standin/stubs${added.memory ? ', or end sessions' : ''}.`,
+            added.memory ? 503 : 400,
           )
         ctx.status = 201
         ctx.body = added.value[0]

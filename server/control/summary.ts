@@ -5,7 +5,7 @@ import type { ControlResource } from './route.js'
 import { clockState } from './clock.js'
 
 /**
- * `GET /__standin/summary`: what the dashboard shows, in one read: record counts per collection
+ * `GET /__standin/summary`: everything at a glance, in one read: record counts per collection
  * of both APIs, the last requests, the shared store's stubs and faults, the sessions, the clock.
  */
 
@@ -38,7 +38,7 @@ export const summary: ControlResource = {
       method: 'GET',
       path: '/summary',
       describe: {
-        summary: 'What the dashboard shows: counts, recent requests, stubs, faults, sessions, the clock.',
+        summary: 'At a glance: counts, recent requests, stubs, faults, sessions, the clock.',
         responses: { '200': answer('The summary.', ref('Summary')) },
       },
       handle(ctx, plane) {

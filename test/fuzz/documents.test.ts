@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_TOKEN, type MockContext } from '../../mocks/context/context.js'
 import { restoreSnapshot, takeSnapshot } from '../../mocks/context/snapshot.js'
+import { querysetOf } from '../../mocks/identity/collection.js'
 import { resources } from '../../mocks/identity/routes.js'
 import { Conformance } from '../helpers/openapi/conformance.js'
 import { type ApiDocument, type Operation, readDocument } from '../helpers/openapi/operations.js'
@@ -40,7 +41,10 @@ async function served(api: Served['api'], documentPath: string, base: string): P
 function existingIn(context: MockContext): Existing {
   return (operation, parameter) => {
     const collection = resources.find((each) => operation.template === `${each.path}{${each.lookup}}/`)
-    if (collection) return collection.rows(context.identity).map((row) => String((row as { pk: unknown }).pk))
+    if (collection)
+      return querysetOf(collection, context.identity)
+        .page(0, Infinity)
+        .map((row) => String((row as { pk: unknown }).pk))
     const calendar = context.calendar
     const [, kind] = /^\/(events|venues|organizers|categories|tags)\//.exec(operation.template) ?? []
     if (kind === undefined || (parameter !== 'id' && parameter !== 'slug')) return []

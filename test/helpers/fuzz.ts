@@ -7,6 +7,7 @@ import type { MockContext } from '../../mocks/context/context.js'
 import { DEFAULT_TOKEN } from '../../mocks/context/context.js'
 import type { Route } from '../../mocks/http/types.js'
 import { ownedPaths } from '../../mocks/http/prefix.js'
+import { querysetOf } from '../../mocks/identity/collection.js'
 import { BASE_PATH, identityApi, identityRoutes, resources } from '../../mocks/identity/routes.js'
 import { restoreSnapshot, type StoreSnapshot, takeSnapshot } from '../../mocks/context/snapshot.js'
 import { type Reply, type SendOptions, type Standin, TEST_NOW } from './standin.js'
@@ -513,7 +514,11 @@ export const identityTarget: FuzzTarget = {
   ],
   existing(path, _param, context) {
     const resource = identityResourceByPath.get(path)
-    return resource ? resource.rows(context.identity).map((row) => String((row as { pk: unknown }).pk)) : []
+    return resource
+      ? querysetOf(resource, context.identity)
+          .page(0, Infinity)
+          .map((row) => String((row as { pk: unknown }).pk))
+      : []
   },
   expectError(reply) {
     const body = reply.body

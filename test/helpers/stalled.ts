@@ -2,7 +2,8 @@ import { connect, type Socket } from 'node:net'
 
 /**
  * A request whose body never ends: its head and the first `sentBytes` of a declared
- * `declaredBytes`, then nothing, until `close`.
+ * `declaredBytes`, then nothing (or, with `trickleMs`, a space that often, so that the server
+ * sees it still arriving), until `close`.
  */
 export async function stalledUpload(
   origin: string,
@@ -10,6 +11,7 @@ export async function stalledUpload(
   path: string,
   declaredBytes: number,
   sentBytes: number,
+  trickleMs?: number,
 ): Promise<{ close(): void }> {
   const { hostname, port } = new URL(origin)
   const socket: Socket = connect(Number(port), hostname)
@@ -19,7 +21,13 @@ export async function stalledUpload(
     `${method} ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: application/json\r\nAuthorization: Bearer standin-dev-token\r\nContent-Length: ${declaredBytes}\r\n\r\n`,
   )
   socket.write(`{"pad": "${'x'.repeat(Math.max(0, sentBytes - 9))}`)
-  return { close: () => socket.destroy() }
+  const trickle = trickleMs === undefined ? undefined : setInterval(() => socket.write(' '), trickleMs)
+  return {
+    close: () => {
+      clearInterval(trickle)
+      socket.destroy()
+    },
+  }
 }
 
 /** Repeats `attempt` until it says yes (the server has read what another socket sent). */

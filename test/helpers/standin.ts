@@ -13,6 +13,7 @@ import { applyProviderState, type StateParams } from '../../fixtures/states.js'
 import { createApp, createHttpServer } from '../../server/app.js'
 import type { CorsPolicy } from '../../server/cors.js'
 import type { Persistence } from '../../server/persistence.js'
+import type { ProxySettings } from '../../server/proxy/options.js'
 
 /**
  * Test harness: a seeded standin behind either host, with a pinned clock, and a small
@@ -39,6 +40,8 @@ export interface StandinOptions {
   bodiesBytes?: number
   /** Koa only: names besides localhost and IP addresses the control routes answer to. */
   allowedHosts?: string[]
+  /** Koa only: hand what standin does not serve to a deployment (`--proxy`). */
+  proxy?: ProxySettings
 }
 
 export interface SendOptions {
@@ -144,6 +147,7 @@ export async function startKoaStandin(options: StandinOptions = {}): Promise<Sta
     ...(options.snapshotBytes !== undefined ? { snapshotBytes: options.snapshotBytes } : {}),
     ...(options.bodiesBytes !== undefined ? { bodiesBytes: options.bodiesBytes } : {}),
     ...(options.allowedHosts ? { allowedHosts: options.allowedHosts } : {}),
+    ...(options.proxy ? { proxy: options.proxy } : {}),
   })
   return listening(context, createHttpServer(app))
 }

@@ -7,35 +7,15 @@ import { launchChromium } from '../helpers/browser.js'
 import { createProject, firstUrl, pack, printed, type Project, VERSIONS } from './consumer.js'
 
 /**
- * A Vite app that uses standin the way the README shows: `standin/browser` (started with
+ * A Vite app that uses standin the way the site's browser quick start shows: `standin/browser` (started with
  * `start({ persist: true })`) and `standin/data` imported dynamically, in development only. Its
  * production build holds no standin (nor msw) code; its development page, in Chromium, shows
  * data the worker answered, reloads as itself (served at `/`), keeps a write across the reload
  * and shares it with a second tab.
  */
 
-const MAIN = `
-async function enableMocking(): Promise<void> {
-  // Development only: a production build drops the branch, and with it the imports and their chunks.
-  if (import.meta.env.DEV) {
-    const { start } = await import('standin/browser')
-    await start({ persist: true, onUnhandledFrame: 'bypass', quiet: true })
-    const { collections } = await import('standin/data')
-    document.querySelector('#count')!.textContent = String(collections.identity['core/users'].count())
-  }
-}
-
-async function render(): Promise<void> {
-  const users = await fetch('/api/v2beta/core/users/?limit=3&ordering=pk', {
-    headers: { Authorization: 'Bearer standin-dev-token' },
-  }).then((response) => response.json())
-  const events = await fetch('/wp-json/cal/events/v1/events?per_page=3').then((response) => response.json())
-  document.querySelector('#users')!.textContent = users.results.map((user: { username: string }) => user.username).join(', ')
-  document.querySelector('#events')!.textContent = String(events.total)
-}
-
-void enableMocking().then(render)
-`
+/** The site's browser quick start, as the app's src/main.ts (its sample, run here). */
+const MAIN = readFileSync(new URL('../../docs/snippets/browser/main.ts', import.meta.url), 'utf8')
 
 const INDEX = `<!doctype html>
 <html>

@@ -17,7 +17,7 @@ import { type Registry, startRegistry } from './registry.js'
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url))
 
-/** The install command of the README's "In Node tests", word for word (its comment dropped). */
+/** The install command of the README's "Install", word for word (its comment dropped). */
 function readmeInstallCommand(): string[] {
   const readme = readFileSync(join(REPO, 'README.md'), 'utf8')
   const line = /^npm install --save-dev standin\b.*$/m.exec(readme)?.[0]
@@ -60,7 +60,7 @@ afterAll(async () => {
     await registry?.stop()
   } finally {
     rmSync(scratch, { recursive: true, force: true })
-    // The round trip's time, for the release notes (README, "Tests").
+    // The round trip's time, for the release notes (CONTRIBUTING.md, "Tests").
     console.log(`registry round trip (ms): ${JSON.stringify(timings)}`)
   }
 })

@@ -21,8 +21,8 @@ import {
 
 /**
  * What the package holds and what it installs: the built entries with their declarations, the
- * bin on compiled JavaScript, README, CHANGELOG and LICENSE, nothing twice; four production
- * dependencies (the MCP SDK and Handlebars loaded only when used); a bin that serves, prints its version, copies the app's own worker script, and
+ * bin on compiled JavaScript, README, CHANGELOG and LICENSE, nothing twice; three production
+ * dependencies (Handlebars loaded only when used; the MCP SDK bundled into dist/mcp.js); a bin that serves, prints its version, copies the app's own worker script, and
  * tells an old Node what it needs and how to get it.
  */
 
@@ -45,9 +45,10 @@ describe('the tarball', () => {
   it('holds the built entries, their declarations, the bin, README, CHANGELOG and LICENSE, and nothing else', () => {
     const unexpected = packed.files.filter(
       (path) =>
-        !/^dist\/(standin|node|browser|data|cli|mcp)\.js$/.test(path) &&
+        !/^dist\/(standin|node|browser|data|cli|record|mcp)\.js$/.test(path) &&
         !/^dist\/openapi\/(identity|calendar)\.json$/.test(path) &&
         !/^dist\/chunks\/[\w-]+\.js$/.test(path) &&
+        !/^dist\/workbench\/workbench\.(js|css)$/.test(path) &&
         !/^dist\/types\/.+\.d\.ts$/.test(path) &&
         !['bin/standin.js', 'README.md', 'CHANGELOG.md', 'LICENSE', 'package.json'].includes(path),
     )
@@ -63,6 +64,9 @@ describe('the tarball', () => {
         'dist/openapi/identity.json',
         'dist/openapi/calendar.json',
         'dist/types/mocks/openapi/identity-paths.d.ts',
+        'dist/record.js',
+        'dist/workbench/workbench.js',
+        'dist/workbench/workbench.css',
         'bin/standin.js',
         'README.md',
         'CHANGELOG.md',
@@ -83,32 +87,31 @@ describe('the tarball', () => {
     expect([...byContent.values()].filter((paths) => paths.length > 1)).toEqual([])
   })
 
-  it('declares Node 22.12+, msw 3 and @msw/data as optional peers, and only Faker, zod, Handlebars and the MCP SDK as dependencies', () => {
+  it('declares Node 22.12+, msw 3 and @msw/data as optional peers, and only Faker, zod and Handlebars as dependencies', () => {
     const manifest = JSON.parse(readFileSync(join(app.root, 'node_modules/standin/package.json'), 'utf8'))
     expect(manifest.engines).toEqual({ node: '>=22.12' })
     expect(manifest.peerDependencies).toEqual({ '@msw/data': '^1.1.7', msw: '^3.0.0' })
     expect(manifest.peerDependenciesMeta).toEqual({ '@msw/data': { optional: true }, msw: { optional: true } })
     expect(Object.keys(manifest.dependencies).sort()).toEqual([
       '@faker-js/faker',
-      '@modelcontextprotocol/sdk',
       'handlebars',
       'zod',
     ])
   })
 
-  it('installs standin, its four dependencies and the app’s msw, nothing of standin’s build', () => {
+  it('installs standin, its three dependencies and the app’s msw, nothing of standin’s build (the MCP SDK is bundled)', () => {
     const tree = JSON.parse(app.run('npm', ['ls', '--all', '--omit=dev', '--json']).stdout || '{}')
     const standin = JSON.parse(app.run('npm', ['ls', '--all', '--json']).stdout).dependencies.standin
     // npm lists the optional peer @msw/data, which an app that does not ask for it does not get.
     expect(Object.keys(standin.dependencies).sort()).toEqual([
       '@faker-js/faker',
-      '@modelcontextprotocol/sdk',
       '@msw/data',
       'handlebars',
       'msw',
       'zod',
     ])
     expect(existsSync(join(app.root, 'node_modules/@msw/data'))).toBe(false)
+    expect(existsSync(join(app.root, 'node_modules/@modelcontextprotocol'))).toBe(false)
     expect(tree.dependencies ?? {}).not.toHaveProperty('tsx')
     expect(app.run('npm', ['ls', 'tsx', 'esbuild', 'koa', '--all']).stdout).not.toMatch(/tsx@|esbuild@|koa@/)
   })
@@ -139,9 +142,20 @@ describe('the bin', { timeout: 60_000 }, () => {
     const users = await fetch(`${origin}/api/v2beta/core/users/`, { headers: { Authorization: 'Bearer packed-token' } })
     expect(users.status).toBe(200)
     expect((await users.json()).count).toBeGreaterThan(0)
+    // The workbench comes built: its page, code and style from the installed package.
+    const page = await fetch(`${origin}/__standin/`)
+    expect([page.status, await page.text()]).toEqual([200, expect.stringContaining('/__standin/workbench.js')])
+    for (const [file, type] of [
+      ['workbench.js', 'text/javascript; charset=utf-8'],
+      ['workbench.css', 'text/css; charset=utf-8'],
+    ]) {
+      const reply = await fetch(`${origin}/__standin/${file}`)
+      expect([file, reply.status, reply.headers.get('content-type')]).toEqual([file, 200, type])
+    }
   })
 
-  it('`standin mcp` serves its tools from the installed package (the SDK resolved from the app)', async () => {
+  it('`standin mcp` serves its tools from the installed package, with no MCP SDK installed (bundled)', async () => {
+    expect(existsSync(join(app.root, 'node_modules/@modelcontextprotocol'))).toBe(false)
     const transport = new StdioClientTransport({
       command: bin(),
       args: ['mcp', '--quiet', '--scenario', 'empty'],

@@ -123,8 +123,12 @@ describe('--admin-token closes the control routes', () => {
   it('health stays open; every other control route answers 401 {"error"} without the token and changes nothing', async () => {
     expect((await closed.send('GET', '/__standin/health', { auth: false })).status).toBe(200)
     const users = closed.context.identity.users.size
+    // The workbench's page and files hold nothing of the server's: open, the page asks for the token.
+    for (const path of ['/__standin/', '/__standin/workbench.js', '/__standin/workbench.css'])
+      expect([path, (await closed.send('GET', path, { auth: false })).status]).not.toEqual([path, 401])
     for (const [method, path] of [
-      ['GET', '/__standin/'],
+      ['GET', '/__standin/records?api=identity&collection=core/users'],
+      ['GET', '/__standin/requests/1'],
       ['GET', '/__standin/summary'],
       ['GET', '/__standin/snapshot'],
       ['POST', '/__standin/reset'],

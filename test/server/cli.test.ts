@@ -45,7 +45,8 @@ function start(...args: string[]): Promise<{ line: string; child: ChildProcess }
 describe('standin CLI', () => {
   it('starts, prints one line with the URL and the token, and serves', async () => {
     const { line } = await start('--port', '0', '--token', 'cli-token', '--seed', '3')
-    const match = /^standin listening on (http:\/\/127\.0\.0\.1:\d+) \(token: cli-token\)$/.exec(line)
+    const match =
+      /^standin listening on (http:\/\/127\.0\.0\.1:\d+) \(token: cli-token\), workbench at \1\/__standin\/$/.exec(line)
     expect(match).not.toBeNull()
     const base = match![1]
     expect((await fetch(`${base}/__standin/health`)).status).toBe(200)
@@ -91,6 +92,12 @@ describe('standin CLI', () => {
       '--cors-origin',
       '--admin-token',
       '--allowed-host',
+      '--proxy',
+      '--proxy-path',
+      '--proxy-header',
+      '--proxy-timeout',
+      '--proxy-limit',
+      '--record-stubs',
       '--quiet',
       '--help',
       '--version',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { Journal, logLine, truncate } from '../../server/journal.js'
+import { Journal, JOURNAL_BYTES, logLine, truncate } from '../../server/journal.js'
 
 const entry = (path: string, status = 200, method = 'GET') => ({
   at: '2026-11-20T10:00:00.000Z',
@@ -53,5 +53,26 @@ describe('Journal', () => {
     expect(logLine({ id: 1, ...entry('/api/a?x=1', 201, 'POST'), session: 's1' })).toBe(
       'POST /api/a?x=1 201 1.5ms [s1]',
     )
+  })
+})
+
+describe('the journal by bytes', () => {
+  it('drops the oldest entries past its bytes, whatever its count allows', () => {
+    const journal = new Journal(100_000, 64 * 1024)
+    const body = 'b'.repeat(2_000)
+    for (let index = 0; index < 1_000; index++) journal.record({ ...entry(`/${index}`), requestBody: body })
+    expect(journal.heldBytes).toBeLessThanOrEqual(64 * 1024)
+    expect(journal.size).toBeGreaterThan(5)
+    expect(journal.size).toBeLessThan(20)
+    expect(journal.list({ limit: 1 })[0]?.url).toBe('http://h/999')
+    expect(JOURNAL_BYTES).toBe(64 * 1024 * 1024)
+  })
+  it("charges the proxy's fields too: the deployment that answered and the drift found", () => {
+    const plain = new Journal(10)
+    plain.record(entry('/a'))
+    const proxied = new Journal(10)
+    const drift = Array.from({ length: 20 }, (_, index) => `$.results[${index}].name: ${'x'.repeat(500)}`)
+    proxied.record({ ...entry('/a'), proxied: 'https://staging.example.test', drift })
+    expect(proxied.heldBytes - plain.heldBytes).toBeGreaterThan(20 * 500 * 2)
   })
 })

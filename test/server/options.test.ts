@@ -209,3 +209,59 @@ describe('the help and the defaults', () => {
     expect(HELP).toContain(`(default: ${DEFAULT_BUDGET_BYTES / MiB}, at most`)
   })
 })
+
+describe('--proxy and its options', () => {
+  it('reads the deployment, the paths, the headers, the timeout and the limit; none without --proxy', () => {
+    expect(options().proxy).toBeUndefined()
+    expect(
+      options(
+        '--proxy',
+        'https://staging.example.com',
+        '--proxy-path',
+        '/api/v2beta/core/users/*',
+        '--proxy-path',
+        '/wp-json/cal/events/v1/events/:id',
+        '--proxy-header',
+        'Authorization: Basic c3RhbmRpbjp0b2tlbg==',
+        '--proxy-header',
+        'X-Team:qa',
+        '--proxy-timeout',
+        '1500',
+        '--proxy-limit',
+        '2',
+        '--record-stubs',
+        'staging.json',
+      ).proxy,
+    ).toEqual({
+      origin: new URL('https://staging.example.com'),
+      paths: ['/api/v2beta/core/users/*', '/wp-json/cal/events/v1/events/:id'],
+      headers: [
+        ['authorization', 'Basic c3RhbmRpbjp0b2tlbg=='],
+        ['x-team', 'qa'],
+      ],
+      timeoutMs: 1500,
+      answerBytes: 2 * MiB,
+      recordStubs: 'staging.json',
+    })
+    expect(options('--proxy', 'http://127.0.0.1:9000/').proxy).toMatchObject({
+      timeoutMs: 30_000,
+      answerBytes: 8 * MiB,
+    })
+  })
+
+  it('refuses what cannot be: a URL with a path, a pattern, a header line, options without --proxy', () => {
+    expect(refusal('--proxy', 'https://staging.example.com/api')).toMatch(/^--proxy must be an origin/)
+    expect(refusal('--proxy', 'ftp://x')).toMatch(/^--proxy must be an origin/)
+    expect(refusal('--proxy', 'http://x', '--proxy-path', 'api/*')).toMatch(
+      /^--proxy-path "api\/\*": the pattern must be/,
+    )
+    expect(refusal('--proxy', 'http://x', '--proxy-path', '/a/b*')).toMatch(/stands for a whole segment/)
+    expect(refusal('--proxy', 'http://x', '--proxy-header', 'no colon')).toMatch(
+      /^--proxy-header must be 'Name: value'/,
+    )
+    expect(refusal('--proxy', 'http://x', '--proxy-header', 'Bad Name: x')).toMatch(/^--proxy-header must be/)
+    expect(refusal('--proxy', 'http://x', '--proxy-timeout', '0')).toBe('--proxy-timeout must be at least 1 ms')
+    expect(refusal('--proxy-path', '/x')).toBe('--proxy-path needs --proxy <origin>')
+    expect(refusal('--record-stubs', 'x.json')).toBe('--record-stubs needs --proxy <origin>')
+  })
+})

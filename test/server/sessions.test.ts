@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createMockContext, type MockContext } from '../../mocks/context/context.js'
+import { adoptStores, type ContextVersion, freezeStores } from '../../mocks/context/snapshot.js'
+import { setVersionBytes } from '../../mocks/store/memory.js'
 import { WriteNotSaved } from '../../mocks/store/transaction.js'
 import { Sessions } from '../../server/sessions.js'
 
@@ -16,6 +18,13 @@ function pool(limit: number, idleMs: number) {
     },
   })
   return { sessions, advance: (ms: number) => (now += ms), made: () => made }
+}
+
+/** Five sessions holding at most `memoryBytes`, and the store of a session by its id. */
+function budgeted(memoryBytes: number) {
+  const sessions = new Sessions({ limit: 5, idleMs: 60_000, memoryBytes, create: async () => createMockContext() })
+  const context = async (id: string) => ((await sessions.lookup(id)) as { context: MockContext }).context
+  return { sessions, context }
 }
 
 describe('Sessions', () => {
@@ -88,13 +97,7 @@ describe('Sessions', () => {
   })
 
   it('bound what sessions write: past the budget a write is undone, and ending a session frees its share', async () => {
-    const sessions = new Sessions({
-      limit: 5,
-      idleMs: 60_000,
-      memoryBytes: 3_000,
-      create: async () => createMockContext(),
-    })
-    const context = async (id: string) => ((await sessions.lookup(id)) as { context: MockContext }).context
+    const { sessions, context } = budgeted(4_500)
     let id = 10
     const write = (into: MockContext) =>
       into.exclusive(() =>
@@ -110,5 +113,36 @@ describe('Sessions', () => {
     await write(await context('b'))
     expect((await context('b')).calendar.users.size).toBe(2)
     sessions.close()
+  })
+
+  it('charges a start state once however many sessions adopt it, and a reset gives back the writes it throws away', async () => {
+    const { sessions, context } = budgeted(10_000)
+    const state = freezeStores(createMockContext())
+    setVersionBytes(state.identity, 3_000)
+    setVersionBytes(state.calendar, 3_000)
+    const reset = (into: MockContext, version: ContextVersion) => into.exclusive(() => adoptStores(into, version))
+    const [a, b] = [await context('a'), await context('b')]
+    await reset(a, state)
+    await reset(b, state)
+    expect(sessions.bytes).toBe(6_000)
+    // Another state of the same weight does not fit beside it; the session keeps the one it had.
+    const other = freezeStores(createMockContext({ seed: 2 }))
+    setVersionBytes(other.identity, 3_000)
+    setVersionBytes(other.calendar, 3_000)
+    await expect(reset(await context('c'), other)).rejects.toBeInstanceOf(WriteNotSaved)
+    expect(sessions.bytes).toBe(6_000)
+    // A write, then a reset: the write is given back.
+    await a.exclusive(() => a.calendar.users.insert({ id: 5, login: 'five', name: 'x'.repeat(1000), email: '' }))
+    expect(sessions.bytes).toBeGreaterThan(6_000)
+    await reset(a, state)
+    expect(sessions.bytes).toBe(6_000)
+    sessions.end('a')
+    expect(sessions.bytes).toBe(6_000)
+    sessions.end('b')
+    expect(sessions.bytes).toBe(0)
+    await reset(await context('c'), other)
+    expect(sessions.bytes).toBe(6_000)
+    sessions.close()
+    expect(sessions.bytes).toBe(0)
   })
 })

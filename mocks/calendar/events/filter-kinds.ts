@@ -9,6 +9,7 @@ import { ACCEPTS } from '../doc.js'
 import { filterBoolean, isEmpty, listToArray, type PhpValue, toInt } from '../php.js'
 import { sanitizeTitle } from '../text.js'
 import { findTerm, isTermOfTaxonomy, isTime } from '../validators.js'
+import type { FacetName } from './indexes.js'
 import type { TimelineEntry } from './timeline.js'
 
 /**
@@ -54,6 +55,13 @@ export interface Reading {
   words?: string[]
   /** The pairs the archive's links carry. */
   link?: LinkPairs
+  /**
+   * What an index lists events by for this filter (indexes.ts): the events `matches` lets
+   * through are those listed under any of `values` (absent for a flag: those listed under it).
+   */
+  facet?: { name: FacetName; values?: readonly number[] }
+  /** The statuses the list wants ('any': every one but trash). */
+  statuses?: readonly string[] | 'any'
 }
 
 export interface ListFilter {
@@ -133,7 +141,10 @@ export function termFilter(taxonomy: Taxonomy, field: 'categories' | 'tags', des
       const value = params.get(field) ?? null
       if (isEmpty(value)) return {}
       const ids = termIds(db, taxonomy, value)
-      return { matches: ({ event }) => event[field].some((id) => ids.includes(id)) }
+      return {
+        matches: ({ event }) => event[field].some((id) => ids.includes(id)),
+        facet: { name: field, values: ids },
+      }
     },
   }
 }

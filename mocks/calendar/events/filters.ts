@@ -118,7 +118,10 @@ export const LIST_FILTERS = {
       const ids = idList(params.get('venue'))
       return {
         ...(ids.length > 0
-          ? { matches: ({ event }: TimelineEntry) => event.venue !== null && ids.includes(event.venue) }
+          ? {
+              matches: ({ event }: TimelineEntry) => event.venue !== null && ids.includes(event.venue),
+              facet: { name: 'venue', values: ids },
+            }
           : {}),
         link: [['venue', ids.join(',')]],
       }
@@ -137,7 +140,10 @@ export const LIST_FILTERS = {
       const ids = idList(params.get('organizer'))
       return {
         ...(ids.length > 0
-          ? { matches: ({ event }: TimelineEntry) => event.organizers.some((id) => ids.includes(id)) }
+          ? {
+              matches: ({ event }: TimelineEntry) => event.organizers.some((id) => ids.includes(id)),
+              facet: { name: 'organizer', values: ids },
+            }
           : {}),
         link: [['organizer', ids.join(',')]],
       }
@@ -148,7 +154,12 @@ export const LIST_FILTERS = {
     read({ params }) {
       const featured = params.get('featured')
       if (typeof featured !== 'boolean') return { link: [['featured', featured]] }
-      return { matches: ({ event }) => event.featured === featured, link: [['featured', featured]] }
+      return {
+        matches: ({ event }) => event.featured === featured,
+        link: [['featured', featured]],
+        // Only featured events have an index of their own; the others are most events.
+        ...(featured ? { facet: { name: 'featured' } } : {}),
+      }
     },
   },
   status: {
@@ -165,6 +176,7 @@ export const LIST_FILTERS = {
       const wanted = status === undefined ? defaultStatuses(viewer) : statusList(status, viewer) || []
       return {
         matches: ({ event }) => statusMatches(event.status, wanted),
+        statuses: wanted,
         link: [['status', wanted === 'any' ? 'any' : wanted.join(',')]],
       }
     },

@@ -1,6 +1,7 @@
 import { keyedBy } from '../../http/answers.js'
 import type { JsonObject, ReadonlyJsonObject } from '../../http/types.js'
 import { frozenUnderTest } from '../../store/freeze.js'
+import { derivedBytes, derivedMemory, type KeptEntry } from '../../store/memory.js'
 import type { Site } from '../context.js'
 import { costValues, formatCost } from '../cost.js'
 import { dateDetails, isoWithOffset, parseDb } from '../dates.js'
@@ -13,6 +14,7 @@ import type { EventRow } from '../schemas.js'
 import { renderEmbeddedTerm, sortByName } from '../terms/render.js'
 import { autop, summary } from '../text.js'
 import { venuePlace, venues } from '../linked/venues.js'
+import { publishedCount } from './indexes.js'
 
 /** An event as the API shows it: in the archive, single (with JSON-LD), or blanked by its password. */
 
@@ -84,8 +86,13 @@ export const RENDERED_EVENT = keyedBy('rendered event', ['api', 'home', 'event',
 
 /**
  * An event as the API shows it. Rendering embeds venues, organizers, terms and images and is
- * costly, so results are kept until the next write to the store, shared by every read that
- * shows the event: read-only by type, frozen under test.
+ * costly, so results are kept and shared by every read that shows the event, read-only by type
+ * and frozen under test: by its declared key, as long as the event is the same row and what it
+ * embeds has not changed (the versions of the tables it reads, its terms' counts). A write of
+ * another event renders nothing again; a write of a venue, organizer, term or image renders
+ * every event afresh once. Every store shares them (versions are numbered across the process).
+ * Each is charged by its bytes to the budget of derived values, which may drop it; for an
+ * address the host does not serve under, none is kept.
  */
 export function renderEvent(
   site: Site,
@@ -93,7 +100,7 @@ export function renderEvent(
   event: EventRow,
   options: RenderOptions = {},
 ): ReadonlyJsonObject {
-  const rendered = db.memo('rendered events', () => new Map<string, ReadonlyJsonObject>())
+  if (!site.kept) return frozenUnderTest(renderEventAnew(site, db, event, options))
   const key = RENDERED_EVENT.of({
     api: site.api,
     home: site.home,
@@ -101,13 +108,75 @@ export function renderEvent(
     single: options.single ?? false,
     blank: options.blank ?? false,
   })
-  let data = rendered.get(key)
-  if (!data) {
-    if (rendered.size > 50_000) rendered.clear()
-    data = frozenUnderTest(renderEventAnew(site, db, event, options))
-    rendered.set(key, data)
+  const stamp = embeddedStamp(db, event)
+  const found = rendered.get(key) ?? once.get(key)
+  if (found && found.event === event && sameStamp(found.stamp, stamp)) {
+    // Shown again: kept among the events lists show, least recently shown first out.
+    found.kept.used = true
+    once.delete(key)
+    rendered.delete(key)
+    rendered.set(key, found)
+    trim(rendered, RENDERED_LIMIT)
+    return found.data
   }
-  return data
+  const made = renderEventAnew(site, db, event, options)
+  const entry: Rendered = {
+    event,
+    stamp,
+    data: frozenUnderTest(made),
+    kept: { bytes: derivedBytes(made) + key.length * 2, used: false, evict: () => forgetRendered(key, entry) },
+  }
+  const previous = rendered.get(key) ?? once.get(key)
+  if (previous) forgetRendered(key, previous)
+  once.set(key, entry)
+  derivedMemory.keep(entry.kept)
+  trim(once, ONCE_LIMIT)
+  return entry.data
+}
+
+interface Rendered {
+  event: EventRow
+  stamp: readonly number[]
+  data: ReadonlyJsonObject
+  /** Its charge to the budget of derived values (mocks/store/memory.ts). */
+  kept: KeptEntry
+}
+
+/** Stops keeping `entry` under `key` (if it is still the one kept) and stops counting its bytes. */
+function forgetRendered(key: string, entry: Rendered): void {
+  if (rendered.get(key) === entry) rendered.delete(key)
+  if (once.get(key) === entry) once.delete(key)
+  derivedMemory.forget(entry.kept)
+}
+
+/** Drops the least recently shown of `kept` past `limit`. */
+function trim(kept: Map<string, Rendered>, limit: number): void {
+  for (const [oldest, entry] of kept) {
+    if (kept.size <= limit) break
+    forgetRendered(oldest, entry)
+  }
+}
+
+/** Rendered events shown more than once (a few pages of every list), least recently shown first out. */
+const RENDERED_LIMIT = 4096
+const rendered = new Map<string, Rendered>()
+/**
+ * Rendered events shown once so far, the latest few: most are a write's answer, never shown
+ * again, and dropped while young instead of filling the kept ones.
+ */
+const ONCE_LIMIT = 64
+const once = new Map<string, Rendered>()
+
+/** What a rendered event embeds besides its row: the tables it reads, and its terms' counts. */
+function embeddedStamp(db: CalendarDb, event: EventRow): number[] {
+  const stamp = [db.venues.version, db.organizers.version, db.terms.version, db.attachments.version]
+  for (const id of event.categories) stamp.push(publishedCount(db, 'tribe_events_cat', id))
+  for (const id of event.tags) stamp.push(publishedCount(db, 'post_tag', id))
+  return stamp
+}
+
+function sameStamp(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((value, index) => value === b[index])
 }
 
 function renderEventAnew(site: Site, db: CalendarDb, event: EventRow, options: RenderOptions): JsonObject {

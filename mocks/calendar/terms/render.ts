@@ -3,22 +3,13 @@ import type { Site } from '../context.js'
 import type { CalendarDb } from '../db.js'
 import type { TermRow } from '../schemas.js'
 import { configOf } from './taxonomies.js'
+import { publishedCount } from '../events/indexes.js'
 
 /** A term as the plugin shows it (in `/categories` and `/tags`, embedded in events) and as WordPress core links it. */
 
-/** WordPress's term count: published posts carrying the term (counted once per change of events). */
+/** WordPress's term count: published posts carrying the term (kept per version of events, following each write). */
 export function termCount(db: CalendarDb, term: TermRow): number {
-  const counts = db.events.memo('term counts', () => {
-    const byTerm = new Map<string, number>()
-    for (const event of db.events.rows()) {
-      if (event.status !== 'publish') continue
-      for (const id of event.categories)
-        byTerm.set(`tribe_events_cat:${id}`, (byTerm.get(`tribe_events_cat:${id}`) ?? 0) + 1)
-      for (const id of event.tags) byTerm.set(`post_tag:${id}`, (byTerm.get(`post_tag:${id}`) ?? 0) + 1)
-    }
-    return byTerm
-  })
-  return counts.get(`${term.taxonomy}:${term.id}`) ?? 0
+  return publishedCount(db, term.taxonomy, term.id)
 }
 
 function termUrls(site: Site, term: TermRow): JsonObject {

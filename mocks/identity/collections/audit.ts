@@ -25,6 +25,6 @@ export const events = defineCollection<EventRow>()({
   },
   searchFields: ['action', 'app', 'client_ip', 'user', 'context'],
   table: 'events',
-  rows: (db) => db.events.memo('newest first', () => [...db.events.rows()].reverse()),
+  queryset: { newestFirst: true },
   get: (db, key) => db.events.get(key),
 })

@@ -57,7 +57,6 @@ export const users = defineCollection<UserRow>()({
   },
   searchFields: ['username', 'name', 'email'],
   table: 'users',
-  rows: (db) => db.users.rows(),
   get: (db, key) => db.users.get(key),
   writes: {
     create: (values, { db, writer, now }) =>
@@ -91,7 +90,6 @@ export const groups = defineCollection<GroupRow>()({
   },
   searchFields: ['name'],
   table: 'groups',
-  rows: (db) => db.groups.rows(),
   get: (db, key) => db.groups.get(key),
   writes: {
     validate: (values, { db, instance }) => uniqueTogether(['name', 'parent'], values, instance, db.groups.rows()),
@@ -140,7 +138,6 @@ export const applications = defineCollection<ApplicationRow>()({
   },
   searchFields: ['name', 'slug', 'meta_description', 'meta_publisher'],
   table: 'applications',
-  rows: (db) => db.applications.rows(),
   get: (db, key) => db.applications.get(key),
   writes: {
     create: (values, { db, writer }) => writer.insert(db.applications, { ...values, pk: db.random.uuid() }),

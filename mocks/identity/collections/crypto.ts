@@ -27,7 +27,6 @@ export const certificateKeyPairs = defineCollection<CertificateKeyPairRow>()({
   },
   searchFields: ['name'],
   table: 'certificateKeyPairs',
-  rows: (db) => db.certificateKeyPairs.rows(),
   get: (db, key) => db.certificateKeyPairs.get(key),
   writes: {
     create(values, { db, writer, now }) {

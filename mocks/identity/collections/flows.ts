@@ -61,7 +61,6 @@ export const flows = defineCollection<FlowRow>()({
   },
   searchFields: ['name', 'slug', 'title', 'designation'],
   table: 'flows',
-  rows: (db) => db.flows.rows(),
   get: (db, key) => db.flows.get(key),
   writes: {
     create: (values, { db, writer }) =>

@@ -47,7 +47,6 @@ export const outposts = defineCollection<OutpostRow>()({
   },
   searchFields: ['name'],
   table: 'outposts',
-  rows: (db) => db.outposts.rows(),
   get: (db, key) => db.outposts.get(key),
   writes: {
     async create(values, context) {

@@ -54,7 +54,7 @@ function typedPolicy<
     },
     searchFields: ['name', ...searchFields],
     table: 'policies',
-    rows: (db) => db.policies.memo(kind, () => db.policies.rows().filter(isKind)),
+    queryset: { where: isKind },
     get: (db, key) => {
       const row = db.policies.get(key)
       return isKind(row) ? row : undefined
@@ -246,7 +246,6 @@ export const allPolicies = defineCollection<PolicyRow>()({
   },
   searchFields: ['name'],
   table: 'policies',
-  rows: (db) => db.policies.rows(),
   get: (db, key) => db.policies.get(key),
 })
 
@@ -275,7 +274,6 @@ export const policyBindings = defineCollection<PolicyBindingRow>()({
   },
   searchFields: [],
   table: 'policyBindings',
-  rows: (db) => db.policyBindings.rows(),
   get: (db, key) => db.policyBindings.get(key),
   writes: {
     validate: (values, { db, instance }) =>

@@ -30,7 +30,7 @@ function typedMapping<
     fields,
     searchFields: ['name', 'expression', ...searchFields],
     table: 'propertyMappings',
-    rows: (db) => db.propertyMappings.memo(kind, () => db.propertyMappings.rows().filter(isKind)),
+    queryset: { where: isKind },
     get: (db, key) => {
       const row = db.propertyMappings.get(key)
       return isKind(row) ? row : undefined
@@ -145,6 +145,5 @@ export const allPropertyMappings = defineCollection<PropertyMappingRow>()({
   },
   searchFields: ['name', 'expression'],
   table: 'propertyMappings',
-  rows: (db) => db.propertyMappings.rows(),
   get: (db, key) => db.propertyMappings.get(key),
 })

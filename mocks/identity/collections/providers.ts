@@ -168,7 +168,6 @@ export const oauth2Providers = defineCollection<ProviderRow>()({
   searchFields: ['name', 'client_id', 'redirect_uris'],
   // Proxy providers are OAuth2 providers too, so this list shows them.
   table: 'providers',
-  rows: (db) => db.providers.rows(),
   get: (db, key) => db.providers.get(key),
   writes: {
     create: (values, { db, writer }) =>
@@ -206,7 +205,7 @@ export const proxyProviders = defineCollection<ProxyProviderRow>()({
   },
   searchFields: ['name', 'internal_host', 'external_host'],
   table: 'providers',
-  rows: (db) => db.providers.memo('proxy', () => db.providers.rows().filter(isProxy)),
+  queryset: { where: isProxy },
   get: (db, key) => {
     const row = db.providers.get(key)
     return isProxy(row) ? row : undefined
@@ -328,6 +327,5 @@ export const allProviders = defineCollection<ProviderRow>()({
   },
   searchFields: [],
   table: 'providers',
-  rows: (db) => db.providers.rows(),
   get: (db, key) => db.providers.get(key),
 })

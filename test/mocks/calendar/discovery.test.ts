@@ -16,6 +16,8 @@ describe.each(['msw', 'koa'] as const)('discovery through %s', (host) => {
     expect(page.headers.get('content-type')).toBe('text/html; charset=UTF-8')
     expect(page.headers.get('link')).toBe(`<${standin.origin}/wp-json/>; rel="https://api.w.org/"`)
     expect(page.text).toContain(`<link rel="https://api.w.org/" href="${standin.origin}/wp-json/">`)
+    // Whoever opens the server's address in a browser finds the workbench.
+    expect(page.text).toContain(`<a href="${standin.origin}/__standin/">`)
     const head = await standin.send('HEAD', '/', anonymous)
     expect(head.status).toBe(200)
     expect(head.text).toBe('')

@@ -22,6 +22,7 @@ const SITE: Site = {
   home: 'http://standin.test',
   restRoot: 'http://standin.test/wp-json',
   api: 'http://standin.test/wp-json/cal/events/v1',
+  kept: true,
 }
 let context: MockContext
 let first: EventRow

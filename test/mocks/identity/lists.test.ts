@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { MAX_SORT_KEYS, parseOrdering } from '../../../mocks/identity/listing.js'
 import { useStandin } from '../../helpers/standin.js'
 
 const standin = useStandin()
@@ -61,6 +62,18 @@ describe('ordering', () => {
         .users.rows()
         .map((user) => user.pk),
     )
+  })
+
+  it(`takes the first key on each field, at most ${MAX_SORT_KEYS}: a repeated key changes nothing`, async () => {
+    const once = (await list('/core/users/?ordering=-pk')).results.map((user) => user.pk)
+    const repeated = Array.from({ length: 1_600 }, (_, index) => (index % 2 === 0 ? '-pk' : 'pk')).join(',')
+    expect((await list(`/core/users/?ordering=${repeated}`)).results.map((user) => user.pk)).toEqual(once)
+    const orderable = new Set(['pk', 'username', 'name', 'email', 'is_active', 'a', 'b', 'c', 'd', 'e'])
+    expect(parseOrdering('name,-name,pk,name,-pk', orderable)).toEqual([
+      { field: 'name', descending: false },
+      { field: 'pk', descending: false },
+    ])
+    expect(parseOrdering([...orderable].join(','), orderable)).toHaveLength(MAX_SORT_KEYS)
   })
 
   it('orders by computed fields too (is_superuser, which crashes upstream)', async () => {

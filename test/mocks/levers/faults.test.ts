@@ -8,6 +8,7 @@ import {
   parseFaultSpec,
   preferredFault,
 } from '../../../mocks/levers/faults.js'
+import { MemoryBudget } from '../../../mocks/store/memory.js'
 import { Random } from '../../../mocks/store/random.js'
 
 describe('fault rules', () => {
@@ -115,5 +116,20 @@ describe('fault rules', () => {
     expect(parseFaultSpec('/a delay=soon')).toMatchObject({ ok: false })
     expect(parseFaultSpec('/a colour=red')).toMatchObject({ ok: false, error: expect.stringContaining('colour=red') })
     expect(parseFaultSpec('{broken')).toMatchObject({ ok: false })
+  })
+})
+
+describe('fault rules and memory', () => {
+  it("charge what a set's rules hold to its budget, refuse past it, and give it back", () => {
+    const memory = new MemoryBudget(40_000)
+    const set = new FaultSet(new Random(1), undefined, memory)
+    const rules = Array.from({ length: 10 }, (_, index) => ({ path: `/${'x'.repeat(1_990)}${index}`, status: 503 }))
+    expect(set.add(rules).ok).toBe(true)
+    expect(memory.held).toBeGreaterThan(20_000)
+    expect(set.add(rules)).toEqual({ ok: false, memory: true, error: expect.stringContaining('--session-memory') })
+    const [first] = set.rules
+    expect(set.remove(first?.id ?? '')).toBe(true)
+    set.clear()
+    expect(memory.held).toBe(0)
   })
 })

@@ -1,28 +1,20 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { containsJson, matchesStubPath, stubMatches, takeStub } from '../../../mocks/levers/stub-matching.js'
+import { MemoryBudget } from '../../../mocks/store/memory.js'
 import {
-  containsJson,
   MAX_STUB_SET_BYTES,
   MAX_STUBS,
-  matchesStubPath,
   parseStub,
   parseStubList,
   type StubDefinition,
   StubSet,
   stubAnswer,
-  stubMatches,
 } from '../../../mocks/levers/stubs.js'
-import { type ApiRequest, JsonText } from '../../../mocks/http/types.js'
+import { JsonText } from '../../../mocks/http/types.js'
+import { apiRequest } from '../../helpers/api-request.js'
 
-const request = (method: string, target: string, fields: Partial<ApiRequest> = {}): ApiRequest => ({
-  method,
-  url: new URL(target, 'http://standin.test'),
-  params: {},
-  headers: {},
-  body: undefined,
-  remoteAddress: undefined,
-  ...fields,
-})
+const request = apiRequest
 
 const ok = (input: unknown): StubDefinition => {
   const parsed = parseStub(input)
@@ -321,5 +313,57 @@ describe('a stub set', () => {
     expect(set.stubs).toHaveLength(1)
     expect(set.remove(set.stubs[0]!.id)).toBe(true)
     expect(set.add([big(half)]).ok).toBe(true)
+  })
+})
+
+describe('stubs and memory (issue 22, items 2, 5, 10)', () => {
+  it('refuses a stub nested deeper than a document may be, or naming __proto__', () => {
+    const deep = JSON.parse(
+      `{"request":{"path":"/x","body":${'['.repeat(3000)}${']'.repeat(3000)}},"response":{"status":200}}`,
+    )
+    expect(parseStub(deep)).toEqual({ ok: false, error: 'the stub cannot be kept: nested deeper than 100 levels' })
+    const proto = JSON.parse('{"request":{"path":"/x"},"response":{"status":200,"body":{"__proto__":1}}}')
+    expect(parseStub(proto)).toMatchObject({ ok: false, error: expect.stringContaining('"__proto__"') })
+  })
+
+  it('charges what its stubs hold on the heap to its budget, refuses past it, and gives it back', () => {
+    const memory = new MemoryBudget(8 * 1024 * 1024)
+    const set = new StubSet(undefined, memory)
+    // 256 KiB of JSON, 80,000 objects: some 4 MiB on the heap.
+    const objects = ok({
+      request: { path: '/x' },
+      response: { status: 200, body: Array.from({ length: 80_000 }, () => ({})) },
+    })
+    expect(set.add([objects]).ok).toBe(true)
+    expect(memory.held).toBeGreaterThan(3 * 1024 * 1024)
+    const other = new StubSet(undefined, memory)
+    expect(other.add([objects])).toEqual({
+      ok: false,
+      memory: true,
+      error: expect.stringContaining('--session-memory'),
+    })
+    set.clear()
+    expect(memory.held).toBe(0)
+    expect(other.add([objects]).ok).toBe(true)
+  })
+
+  it('reads what it compares of a request once, however many stubs it tries', () => {
+    const stubs = Array.from({ length: 100 }, (_, index) => ({
+      id: `stub-${index}`,
+      ...ok({ request: { path: `/api/${'%/'.repeat(50)}${index}`, query: { q: '1' } }, response: { status: 200 } }),
+      used: 0,
+    }))
+    let reads = 0
+    const url = new URL(`http://standin.test/api/${'%/'.repeat(50)}99?q=1`)
+    const counted = new Proxy(url, {
+      get(target, name) {
+        if (name === 'pathname' || name === 'searchParams') reads++
+        const value: unknown = Reflect.get(target, name)
+        return typeof value === 'function' ? value.bind(target) : value
+      },
+    })
+    const found = takeStub(stubs, request('GET', '/', { url: counted }))
+    expect(found?.id).toBe('stub-99')
+    expect(reads).toBe(2)
   })
 })

@@ -4,18 +4,11 @@ import { parseStub, type StubDefinition } from '../../../mocks/levers/stubs.js'
 import { MAX_RENDERED_CHARS, MAX_TEMPLATE_CHARS, renderStub } from '../../../mocks/levers/templates.js'
 import type { ApiRequest, JsonValue } from '../../../mocks/http/types.js'
 import { Random } from '../../../mocks/store/random.js'
+import { apiRequest } from '../../helpers/api-request.js'
 
 /** Templated stubs (mocks/levers/templates.ts): what a template reads, what it may not do, its bounds. */
 
-const request = (method: string, target: string, fields: Partial<ApiRequest> = {}): ApiRequest => ({
-  method,
-  url: new URL(target, 'http://standin.test'),
-  params: {},
-  headers: {},
-  body: undefined,
-  remoteAddress: undefined,
-  ...fields,
-})
+const request = apiRequest
 
 const templated = (path: string, body: JsonValue, headers?: Record<string, string>): StubDefinition => {
   const parsed = parseStub({ request: { path }, response: { status: 200, body, template: true, headers } })

@@ -199,3 +199,30 @@ describe('the pipeline', () => {
     expect(refused.kind === 'answer' && refused.response).toEqual({ status: 414 })
   })
 })
+
+describe('waiting for the store', () => {
+  it('answers 503 after 10 s behind a store that stays busy, and the work never runs', async () => {
+    vi.useFakeTimers()
+    try {
+      const busy = store('busy')
+      let release = () => {}
+      void busy.exclusive(() => new Promise<void>((done) => (release = done)))
+      resolve.mockClear()
+      const waiting = createPipeline(api).handle(incoming(), busy)
+      await vi.advanceTimersByTimeAsync(9_000)
+      let settled = false
+      void waiting.then(() => (settled = true))
+      await vi.advanceTimersByTimeAsync(0)
+      expect(settled).toBe(false)
+      await vi.advanceTimersByTimeAsync(1_001)
+      expect(await waiting).toMatchObject({ kind: 'answer', response: { status: 503 } })
+      release()
+      await vi.advanceTimersByTimeAsync(0)
+      expect(resolve).not.toHaveBeenCalled()
+      // Once the store is free, requests run at once again.
+      expect(await createPipeline(api).handle(incoming(), busy)).toMatchObject({ response: { status: 200 } })
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})

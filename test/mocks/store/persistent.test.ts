@@ -40,6 +40,35 @@ describe('HashMap', () => {
     )
   })
 
+  it('builds from entries in bulk as one set per entry does, and takes every write after', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(key, fc.integer()), { maxLength: 300 }),
+        fc.array(op, { maxLength: 60 }),
+        (entries, ops) => {
+          let map = HashMap.of(
+            entries.length,
+            (i) => entries[i]![0],
+            (i) => entries[i]![1],
+          )
+          let model = new Map<HashKey, number>(entries)
+          expect(map.size).toBe(model.size)
+          expect(new Map(map.entries())).toEqual(model)
+          for (const step of ops) {
+            map = step.kind === 'set' ? map.set(step.key, step.value) : map.delete(step.key)
+            if (step.kind === 'set') model.set(step.key, step.value)
+            else model.delete(step.key)
+          }
+          expect(map.size).toBe(model.size)
+          expect(new Map(map.entries())).toEqual(model)
+          for (const [k, v] of model) expect(map.get(k)).toBe(v)
+          model = new Map()
+        },
+      ),
+      { seed: 29, numRuns: 300 },
+    )
+  })
+
   it('keeps keys whose hashes collide apart', () => {
     const byHash = new Map<number, string>()
     let pair: [string, string] | undefined

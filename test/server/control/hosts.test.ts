@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hostName, isOwnHost } from '../../../server/control/guards.js'
+import { exactHostNames, hostName, isOwnHost } from '../../../server/control/guards.js'
 import { takeSnapshot } from '../../../mocks/context/snapshot.js'
 import { parseRawResponse, rawExchange } from '../../helpers/raw-http.js'
 import { type Standin, startKoaStandin } from '../../helpers/standin.js'
 
 /**
  * The control plane answers to its own names only: a DNS-rebinding page (its own name, now
- * pointing at 127.0.0.1, in both Host and Origin) is refused, while curl, the dashboard in a
+ * pointing at 127.0.0.1, in both Host and Origin) is refused, while curl, the workbench in a
  * browser and the APIs under any name still work.
  */
 
@@ -35,7 +35,7 @@ async function as(host: string, method: string, path: string, headers: Record<st
 }
 
 describe('the Host check of the control plane', () => {
-  it('refuses a rebinding page: its name in Host and Origin, for writes, reads and the dashboard', async () => {
+  it('refuses a rebinding page: its name in Host and Origin, for writes, reads and the workbench', async () => {
     const before = takeSnapshot(standin.context)
     const host = `attacker.example:${port}`
     const page = { Origin: `http://${host}`, 'Sec-Fetch-Site': 'same-origin' }
@@ -59,7 +59,7 @@ describe('the Host check of the control plane', () => {
     expect(standin.context.faults.rules).toEqual([])
   })
 
-  it('answers curl and the dashboard by 127.0.0.1, localhost, [::1] and names under .localhost', async () => {
+  it('answers curl and the workbench by 127.0.0.1, localhost, [::1] and names under .localhost', async () => {
     for (const host of [
       `127.0.0.1:${port}`,
       `localhost:${port}`,
@@ -70,7 +70,7 @@ describe('the Host check of the control plane', () => {
       const summary = await as(host, 'GET', '/__standin/summary')
       expect([host, summary.status]).toEqual([host, 200])
     }
-    // The dashboard's own reset: a fetch from the page it served, same origin.
+    // The workbench's own reset: a fetch from the page it served, same origin.
     const host = `localhost:${port}`
     const reset = await as(
       host,
@@ -111,5 +111,11 @@ describe('the Host check of the control plane', () => {
     expect(isOwnHost('anything.example', ['*'])).toBe(true)
     expect(isOwnHost('exa mple', ['*'])).toBe(true)
     expect(isOwnHost('', [])).toBe(false)
+  })
+  it('keeps what it derives from a Host only under exact names: not *, a domain or an address', () => {
+    const serves = exactHostNames(['standin', '.qa.example.test', '*'])
+    expect(serves('Standin:8000')).toBe(true)
+    for (const host of ['a.qa.example.test', 'qa.example.test', 'anything.example', '10.0.0.7:8000', ''])
+      expect(serves(host)).toBe(false)
   })
 })

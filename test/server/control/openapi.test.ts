@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { createMockContext } from '../../../mocks/context/context.js'
 import { ControlPlane } from '../../../server/control/plane.js'
 import { controlDocument, createControlRouter } from '../../../server/control/router.js'
+import { startUpstream } from '../../helpers/misbehaving-upstream.js'
 import { type Reply, startKoaStandin, useStandin } from '../../helpers/standin.js'
 
 /**
@@ -97,7 +98,7 @@ describe("the control plane's OpenAPI document", () => {
 
   it('lists every route of the control router', () => {
     const router = createControlRouter(new ControlPlane({ context: createMockContext() }))
-    // @koa/router keeps the dashboard's '/' under the prefix as the bare prefix (and serves both).
+    // @koa/router keeps the workbench's '/' under the prefix as the bare prefix (and serves both).
     const pathOf = (path: string) => (path === '/__standin' ? '/__standin/' : path.replace(/:(\w+)/g, '{$1}'))
     const routes = router.stack.flatMap((layer) =>
       layer.methods.filter((method) => method !== 'HEAD').map((method) => `${method} ${pathOf(String(layer.path))}`),
@@ -110,6 +111,8 @@ describe("the control plane's OpenAPI document", () => {
 
   it('describes real traffic to every route, answers and refusals', async () => {
     await call('GET', '/__standin/')
+    await call('GET', '/__standin/workbench.js')
+    await call('GET', '/__standin/workbench.css')
     await call('GET', '/__standin/health')
     await call('GET', '/__standin/process')
     await call('GET', '/__standin/scenarios')
@@ -179,6 +182,8 @@ describe("the control plane's OpenAPI document", () => {
     await call('GET', '/__standin/records?api=calendar&collection=nope')
     await call('GET', '/__standin/summary')
     await call('DELETE', '/__standin/requests')
+    await call('GET', '/__standin/drift')
+    await call('DELETE', '/__standin/drift')
 
     await call('GET', '/__standin/sessions')
     await call('POST', '/__standin/sessions', { id: 'described-2' })
@@ -221,6 +226,31 @@ describe("the control plane's OpenAPI document", () => {
     )
     const answered = operations.filter((operation) => [...seen].some((entry) => entry.startsWith(`${operation} 2`)))
     expect(answered).toEqual(operations)
+  })
+
+  it('describes what --proxy adds: proxied journal entries, their drift, the sums', async () => {
+    const upstream = await startUpstream()
+    const proxied = await startKoaStandin({
+      proxy: {
+        origin: new URL(upstream.origin),
+        paths: ['/api/v2beta/core/users/'],
+        headers: [],
+        timeoutMs: 2000,
+        answerBytes: 1024 * 1024,
+        recordStubs: undefined,
+      },
+    })
+    try {
+      // The deployment echoes the request: not a users list, so its answer drifts.
+      expect((await proxied.send('GET', '/api/v2beta/core/users/')).status).toBe(200)
+      const journal = await call('GET', '/__standin/requests?limit=1', undefined, {}, proxied)
+      expect(journal.body.requests[0]).toMatchObject({ proxied: upstream.origin, drift: expect.any(Array) })
+      const drift = await call('GET', '/__standin/drift', undefined, {}, proxied)
+      expect(drift.body.violations.length).toBeGreaterThan(0)
+    } finally {
+      await proxied.close()
+      await upstream.close()
+    }
   })
 
   it("describes the admin token's refusal", async () => {

@@ -6,11 +6,13 @@ import { loaders, type StandinParameters } from './preview.js'
  * "rendered", and one component that lists users (or says why it cannot).
  */
 
+// #region stories
 const stories: Record<string, StandinParameters> = {
   Default: {},
   Empty: { standin: { scenario: 'empty' } },
   ServerDown: { standin: { handlers: [faults.error('/api/v2beta/core/users/*', 503)] } },
 }
+// #endregion stories
 
 const AUTH = { Authorization: `Bearer ${DEFAULT_TOKEN}` }
 

@@ -1,7 +1,7 @@
 import { resetStandin, type ScenarioName, worker } from 'standin/browser'
 
 /**
- * The README's `.storybook/preview.ts` ("Storybook and other browser tools"), less Storybook's
+ * The site's `.storybook/preview.ts` (docs/guide/storybook.md), less Storybook's
  * types: the worker started once, and a loader giving each story its scenario and handlers.
  */
 

@@ -25,10 +25,11 @@ const SOURCE_FILES = ['package.json', 'package-lock.json', 'scripts/build.mjs']
 /**
  * Left to the app: msw is a peer (the app's own msw must run the handlers, or its overrides and
  * matching break), so is @msw/data (standin/data tests the app's own `Query` objects), and Faker
- * is loaded only for data that is not precomputed, Handlebars only for a templated stub, the MCP
- * SDK only by `standin mcp`.
+ * is loaded only for data that is not precomputed, Handlebars only for a templated stub. The MCP
+ * SDK is bundled into dist/mcp.js (decision 37): as a dependency it would bring ~100 packages to
+ * every install for one subcommand.
  */
-const EXTERNAL = ['msw', 'msw/*', '@msw/data', '@faker-js/faker', 'zod', 'handlebars', '@modelcontextprotocol/sdk/*']
+const EXTERNAL = ['msw', 'msw/*', '@msw/data', '@faker-js/faker', 'zod', 'handlebars']
 
 /**
  * standin's JSON documents (the precomputed scenarios, the identity Swagger document) become

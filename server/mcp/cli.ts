@@ -4,7 +4,7 @@ import { DEFAULT_TOKEN } from '../../mocks/context/context.js'
 import { STANDIN_VERSION } from '../../mocks/persist/version.js'
 import { codeOf, messageOf } from '../error-message.js'
 import { parseOptions } from '../options.js'
-import { serve } from '../serve.js'
+import { serve, type ServerOptions } from '../serve.js'
 import type { Target } from './http.js'
 import { allTools, createMcpServer } from './tools.js'
 
@@ -69,15 +69,34 @@ function remoteTarget(argv: readonly string[]): Target {
   }
 }
 
+/** What `standin mcp`'s arguments ask for: a standin to drive (`--url`), its own server's options, or the help. */
+export type McpArguments =
+  | { kind: 'help' }
+  | { kind: 'error'; error: string }
+  | { kind: 'remote'; target: Target }
+  | { kind: 'own'; options: ServerOptions }
+
+/** `standin mcp`'s arguments, read and checked; its own server on a free port unless --port says otherwise. */
+export function parseMcpArguments(argv: readonly string[], env: NodeJS.ProcessEnv = {}): McpArguments {
+  if (argv.includes('-h') || argv.includes('--help')) return { kind: 'help' }
+  if (argv.some((arg) => arg === '--url' || arg.startsWith('--url='))) {
+    try {
+      return { kind: 'remote', target: remoteTarget(argv) }
+    } catch (error) {
+      if (error instanceof UsageError || codeOf(error)?.startsWith('ERR_PARSE_ARGS') === true)
+        return { kind: 'error', error: messageOf(error) }
+      throw error
+    }
+  }
+  const parsed = parseOptions(['--port', '0', ...argv], env)
+  return parsed.kind === 'options' ? { kind: 'own', options: parsed.options } : parsed
+}
+
 /** A wildcard address listens on loopback too: the tools call it there. */
 const reachable = (url: string) => url.replace('//0.0.0.0:', '//127.0.0.1:').replace('//[::]:', '//[::1]:')
 
-/** Its own standin, started with the server's options (on a free port unless --port says otherwise). */
-async function ownTarget(argv: readonly string[]): Promise<Target> {
-  const parsed = parseOptions(['--port', '0', ...argv], process.env)
-  if (parsed.kind === 'error') throw new UsageError(parsed.error)
-  if (parsed.kind === 'help') throw new Error('unreachable: --help is answered first')
-  const options = parsed.options
+/** Its own standin, started in this process with the server's options. */
+async function ownTarget(options: ServerOptions): Promise<Target> {
   const refuse = (message: string): never => {
     note(message.trim().replace(/\s*\n\s*/g, ' | '))
     process.exit(2)
@@ -86,8 +105,8 @@ async function ownTarget(argv: readonly string[]): Promise<Target> {
   return { origin: reachable(url), adminToken: options.adminToken, apiToken: options.token }
 }
 
-/** The help, with every tool and its title. */
-function helpText(): string {
+/** `standin mcp --help`: the usage, then every tool and its title. */
+export function mcpHelp(): string {
   const example: Target = { origin: 'http://127.0.0.1:0', adminToken: undefined, apiToken: DEFAULT_TOKEN }
   const tools = allTools(example, false).map((tool) => `  ${tool.name.padEnd(22)}  ${tool.title}`)
   return `${HELP}${tools.join('\n')}\n`
@@ -104,21 +123,24 @@ function endWithClient(): void {
 
 /** Runs `standin mcp`; answers the exit status when it stops before serving. */
 export async function mcp(argv: readonly string[]): Promise<number> {
-  if (argv.includes('-h') || argv.includes('--help')) {
-    process.stdout.write(helpText())
+  const parsed = parseMcpArguments(argv, process.env)
+  if (parsed.kind === 'help') {
+    process.stdout.write(mcpHelp())
     return 0
   }
-  const remote = argv.some((arg) => arg === '--url' || arg.startsWith('--url='))
-  let target: Target
-  try {
-    target = remote ? remoteTarget(argv) : await ownTarget(argv)
-  } catch (error) {
-    note(messageOf(error))
-    if (error instanceof UsageError || codeOf(error)?.startsWith('ERR_PARSE_ARGS') === true)
-      process.stderr.write(`\n${helpText()}`)
+  if (parsed.kind === 'error') {
+    note(parsed.error)
+    process.stderr.write(`\n${mcpHelp()}`)
     return 2
   }
-  const server = createMcpServer(target, !remote, STANDIN_VERSION, note)
+  let target: Target
+  try {
+    target = parsed.kind === 'remote' ? parsed.target : await ownTarget(parsed.options)
+  } catch (error) {
+    note(messageOf(error))
+    return 2
+  }
+  const server = createMcpServer(target, parsed.kind === 'own', STANDIN_VERSION, note)
   endWithClient()
   await server.connect(new StdioServerTransport())
   note(`serving ${target.origin}'s control plane as MCP tools on stdio`)

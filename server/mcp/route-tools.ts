@@ -93,6 +93,14 @@ export const ROUTE_TOOLS: readonly RouteTool[] = [
   { name: 'read_request', title: 'Read a request', method: 'GET', path: '/requests/{id}' },
   { name: 'clear_journal', title: 'Clear the journal', method: 'DELETE', path: '/requests', destructive: true },
   { name: 'near_misses', title: 'Near misses', method: 'GET', path: '/near-misses' },
+  {
+    name: 'read_drift',
+    title: 'Read the drift',
+    method: 'GET',
+    path: '/drift',
+    note: 'Empty unless the server runs with --proxy.',
+  },
+  { name: 'clear_drift', title: 'Clear the drift', method: 'DELETE', path: '/drift', destructive: true },
 ]
 
 /** The route's path with the path arguments in, and the query arguments after it. */

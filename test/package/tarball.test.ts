@@ -92,11 +92,7 @@ describe('the tarball', () => {
     expect(manifest.engines).toEqual({ node: '>=22.12' })
     expect(manifest.peerDependencies).toEqual({ '@msw/data': '^1.1.7', msw: '^3.0.0' })
     expect(manifest.peerDependenciesMeta).toEqual({ '@msw/data': { optional: true }, msw: { optional: true } })
-    expect(Object.keys(manifest.dependencies).sort()).toEqual([
-      '@faker-js/faker',
-      'handlebars',
-      'zod',
-    ])
+    expect(Object.keys(manifest.dependencies).sort()).toEqual(['@faker-js/faker', 'handlebars', 'zod'])
   })
 
   it('installs standin, its three dependencies and the app’s msw, nothing of standin’s build (the MCP SDK is bundled)', () => {

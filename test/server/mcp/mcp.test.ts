@@ -164,6 +164,8 @@ describe('standin mcp with its own server', () => {
     expect(await call(client, 'call_api', { path: '//example.com/x' })).toMatchObject({ isError: true })
     expect((await call(client, 'no_such_tool')).isError).toBe(true)
     expect(await call(client, 'list_stubs')).toMatchObject({ isError: false, json: { stubs: [] } })
+    // Without --proxy nothing is checked against the documents: the drift is empty.
+    expect((await call(client, 'read_drift')).json).toMatchObject({ checked: 0, violations: [] })
   })
 
   it('pins the clock, keeps a session apart, writes a snapshot file, and ends with the client', async () => {
@@ -228,6 +230,15 @@ describe('standin mcp --url', () => {
     const refused = await call(client, 'list_stubs')
     expect(refused.isError).toBe(true)
     expect(refused.text).toMatch(/^GET \/__standin\/stubs answered 401: The control routes need the admin token/)
+  })
+
+  it("runs as the MCP guide's client entry says (docs/snippets/mcp/client.json)", async () => {
+    const entry = JSON.parse(readFileSync(new URL('../../../docs/snippets/mcp/client.json', import.meta.url), 'utf8'))
+    expect(entry).toMatchObject({ command: 'npx', args: ['standin', 'mcp', '--url', expect.any(String)] })
+    // npx standin is this bin; the entry's address is where this test's server listens.
+    const args: string[] = entry.args.slice(2).map((arg: string) => (arg.startsWith('http') ? origin : arg))
+    const { client } = await connect(...args, '--admin-token', ADMIN)
+    expect((await call(client, 'server_info')).json).toMatchObject({ url: origin })
   })
 
   it('says so when nothing answers at --url', async () => {

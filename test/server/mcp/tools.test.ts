@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { documentedRoutes, routeInput } from '../../../server/mcp/input-schema.js'
@@ -13,8 +14,8 @@ import { allTools } from '../../../server/mcp/tools.js'
 const target = { origin: 'http://127.0.0.1:1', adminToken: undefined, apiToken: 'token' }
 const tools = allTools(target, false)
 
-/** Routes no tool calls, on purpose: pages and documents for browsers, a liveness probe. */
-const NOT_TOOLS = ['GET /', 'GET /health', 'GET /openapi.json']
+/** Routes no tool calls, on purpose: pages, their code and documents for browsers, a liveness probe. */
+const NOT_TOOLS = ['GET /', 'GET /workbench.js', 'GET /workbench.css', 'GET /health', 'GET /openapi.json']
 /** Called by tools that are not one row of ROUTE_TOOLS. */
 const OWN_TOOLS = ['GET /process', 'GET /snapshot', 'PUT /snapshot']
 
@@ -60,5 +61,12 @@ describe('the MCP tools', () => {
     const { places } = routeInput('GET', '/requests')
     expect(urlOf('/requests', places, { status: 404, path: 'a b&c' })).toBe('/requests?path=a+b%26c&status=404')
     expect(urlOf('/stubs/{id}', routeInput('DELETE', '/stubs/{id}').places, { id: '../x?y' })).toBe('/stubs/..%2Fx%3Fy')
+  })
+
+  it('are the tools the MCP guide lists (docs/guide/mcp.md), each once', () => {
+    const guide = readFileSync(new URL('../../../docs/guide/mcp.md', import.meta.url), 'utf8')
+    const rows = guide.split('\n').filter((line) => line.startsWith('| `'))
+    const listed = rows.flatMap((row) => [...(row.split(' | ')[0] ?? '').matchAll(/`(\w+)`/g)].map((match) => match[1]))
+    expect(listed.toSorted()).toEqual(tools.map((tool) => tool.name).toSorted())
   })
 })

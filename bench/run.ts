@@ -18,7 +18,8 @@ import { writesBench } from './writes.js'
 
 /**
  * `npm run bench`: every benchmark, one table with each figure, its target and PASS/FAIL,
- * and bench/results.json. `npm run bench -- throughput` (or any name below) runs one. Every
+ * and bench/results.json. `npm run bench -- throughput` (or any name below) runs one and only
+ * prints it, so that results.json always holds one whole run. Every
  * figure is a ratio against a baseline measured in the same run (bench/lib/load.ts).
  */
 
@@ -49,8 +50,13 @@ for (const name of chosen.length > 0 ? chosen : Object.keys(suites)) {
 }
 const table = printTable(rows)
 console.log(table)
-writeFileSync(
-  new URL('./results.json', import.meta.url),
-  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, seconds: Math.round((performance.now() - started) / 1000), rows }, null, 2)}\n`,
-)
+if (chosen.length === 0) {
+  const results = {
+    date: new Date().toISOString(),
+    node: process.version,
+    seconds: Math.round((performance.now() - started) / 1000),
+    rows,
+  }
+  writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`)
+}
 process.exitCode = rows.every((row) => row.pass) ? 0 : 1

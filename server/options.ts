@@ -105,7 +105,7 @@ export const OPTIONS = {
     type: 'text',
     value: 'token',
     shown: 'none, open',
-    help: 'close the control routes (all but /__standin/health) to callers without it: Authorization: Bearer <token>, X-Standin-Admin-Token, or ?token=<token> on a GET (the workbench at /__standin/ asks for it)',
+    help: 'close the control routes (all but /__standin/health and the workbench page and its files) to callers without it: Authorization: Bearer <token>, X-Standin-Admin-Token, or ?token=<token> on a GET (the workbench at /__standin/ asks for it)',
   },
   'allowed-host': {
     type: 'text',

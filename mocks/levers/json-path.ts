@@ -1,8 +1,9 @@
 /**
  * The JSONPath that templated stubs read a posted body with (`{{jsonPath request.body '$.a.b'}}`):
  * the subset that names one value, `$`, `.name`, `['name']` and `[n]` (negative from the end,
- * as Jayway's `[-1]`). Wildcards, `..`, slices and filters are refused when the stub is added:
- * each of them may visit every node of a body a client sends, and filters run expressions. One
+ * as Jayway's `[-1]`). Wildcards, `..`, slices and filters are not read: such a path renders an
+ * error in its place (each of them may visit every node of a body a client sends, and filters
+ * run expressions). One
  * step per segment, so reading costs the path's length, whatever the body. Checked against
  * jsonpath-plus (test/mocks/levers/json-path.test.ts), decision 0036.
  */

@@ -32,6 +32,7 @@ export const SLOW = [
   'test/server/cli-files.test.ts',
   'test/server/record.test.ts',
   'test/server/proxy/hybrid.test.ts',
+  'test/server/mcp/mcp.test.ts',
   'test/mocks/entry-imports.test.ts',
 ]
 export const UNIT = [
@@ -56,6 +57,7 @@ export const UNIT = [
   'test/server/options.test.ts',
   'test/server/proxy/stub-recorder.test.ts',
   'test/server/control/describe.test.ts',
+  'test/server/mcp/tools.test.ts',
 ]
 
 /** The package's names, as an app imports them, resolved to the sources (tsconfig.json's paths). */

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `npx standin` and `npm start`: the server (dist/cli.js); `standin init <publicDir>` copies MSW's
-// worker script; `standin record` writes a deployment's data as a scenario (dist/record.js). The version and the Node check come before anything is imported, so that
-// `--version` answers at once on any Node, and an old Node gets one line naming the version it
-// needs instead of a stack from deep inside a dependency.
+// worker script; `standin record` writes a deployment's data as a scenario (dist/record.js);
+// `standin mcp` serves the control plane as MCP tools (dist/mcp.js). The version and the Node
+// check come before anything is imported, so that `--version` answers at once on any Node, and
+// an old Node gets one line naming the version it needs instead of a stack from deep inside a
+// dependency.
 import { existsSync, readFileSync } from 'node:fs'
 
 const argv = process.argv.slice(2)
@@ -82,7 +84,8 @@ if (command === 'init') {
   process.exitCode = await init(rest)
 } else {
   await buildIfStale()
-  // `standin record` reads a deployment into a scenario file (dist/record.js); anything else serves.
+  // A subcommand's own bundle (dist/record.js, dist/mcp.js), else the server (dist/cli.js).
   // A computed specifier: the type check must not follow it into the bundle.
-  await import(new URL(command === 'record' ? '../dist/record.js' : '../dist/cli.js', import.meta.url).href)
+  const bundle = command === 'record' || command === 'mcp' ? command : 'cli'
+  await import(new URL(`../dist/${bundle}.js`, import.meta.url).href)
 }

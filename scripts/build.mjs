@@ -5,7 +5,7 @@
 //   node scripts/build.mjs               everything (`npm run build`, run by `prepack`)
 //   node scripts/build.mjs --no-types    the bundles only
 import { execFileSync } from 'node:child_process'
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -25,10 +25,11 @@ const SOURCE_FILES = ['package.json', 'package-lock.json', 'scripts/build.mjs']
 /**
  * Left to the app: msw is a peer (the app's own msw must run the handlers, or its overrides and
  * matching break), so is @msw/data (standin/data tests the app's own `Query` objects), and Faker
- * is loaded only for data that is not precomputed, Handlebars only for a templated stub, the MCP
- * SDK only by `standin mcp`.
+ * is loaded only for data that is not precomputed, Handlebars only for a templated stub. The MCP
+ * SDK is bundled into dist/mcp.js (decision 37): as a dependency it would bring ~100 packages to
+ * every install for one subcommand.
  */
-const EXTERNAL = ['msw', 'msw/*', '@msw/data', '@faker-js/faker', 'zod', 'handlebars', '@modelcontextprotocol/sdk/*']
+const EXTERNAL = ['msw', 'msw/*', '@msw/data', '@faker-js/faker', 'zod', 'handlebars']
 
 /**
  * standin's JSON documents (the precomputed scenarios, the identity Swagger document) become
@@ -75,6 +76,7 @@ const OPTIONS = {
     data: join(ROOT, 'mocks/data.ts'),
     cli: join(ROOT, 'server/cli.ts'),
     record: join(ROOT, 'server/record/main.ts'),
+    mcp: join(ROOT, 'server/mcp/main.ts'),
   },
   outdir: DIST,
   chunkNames: 'chunks/[name]-[hash]',
@@ -103,14 +105,6 @@ const WORKBENCH = {
   legalComments: 'none',
   logLevel: 'warning',
 }
-
-/**
- * Koa is CommonJS: bundled, its require() calls of Node's builtins go through esbuild's helper,
- * which lives in a shared chunk and looks for a global `require` when called. Only the server
- * provides one (a browser has no node:module), before any of Koa's code runs.
- */
-const REQUIRE_SHIM =
-  "import { createRequire as __standinCreateRequire } from 'node:module';\nglobalThis.require ??= __standinCreateRequire(import.meta.url);\n"
 
 function newestSource() {
   let newest = 0
@@ -152,7 +146,6 @@ export async function buildBundles() {
   // The API documents, as `standin/openapi/<api>.json` (scripts/openapi.ts makes them).
   for (const name of readdirSync(OPENAPI).filter((file) => file.endsWith('.json')))
     cpSync(join(OPENAPI, name), join(DIST, 'openapi', name))
-  writeFileSync(SERVER_BUNDLE, REQUIRE_SHIM + readFileSync(SERVER_BUNDLE, 'utf8'))
 }
 
 export function buildDeclarations() {

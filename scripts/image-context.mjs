@@ -50,7 +50,7 @@ function makeImageContext({ out, tarball }) {
       packed = join(scratch, result.filename)
     }
     execFileSync('tar', ['-xzf', packed, '-C', app, '--strip-components=1', '--no-same-owner'])
-    // The versions standin is tested with (the lock), production ones only: Faker and zod. The
+    // The versions standin is tested with (the lock), production ones only: Faker, zod, Handlebars. The
     // lock names no tarball addresses, so npm looks each package up: the cache answers first.
     copyFileSync(join(ROOT, 'package-lock.json'), join(app, 'package-lock.json'))
     execFileSync(

@@ -1,11 +1,12 @@
 import { OPTIONS, shownDefault } from '../../server/options.js'
+import { mcpHelp } from '../../server/mcp/cli.js'
 import { RECORD_HELP } from '../../server/record/cli.js'
 import { code, escape, table } from './markdown.js'
 
 /**
  * The CLI reference, made from the option table in server/options.ts (the parser and `--help`
  * are made from the same rows, so a new flag shows here once the page is generated again) and
- * `standin record`'s help.
+ * the help of `standin record` and `standin mcp`.
  */
 
 function valueOf(row: (typeof OPTIONS)[keyof typeof OPTIONS]): string {
@@ -39,6 +40,14 @@ export function cliMarkdown(): string {
     '',
     '```text',
     RECORD_HELP.trimEnd(),
+    '```',
+    '',
+    '## standin mcp',
+    '',
+    'Serves the control plane as MCP tools over stdio (see [MCP](../guide/mcp)). Its help, with every tool:',
+    '',
+    '```text',
+    mcpHelp().trimEnd(),
     '```',
     '',
   ].join('\n')

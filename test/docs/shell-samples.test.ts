@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
+import { parseMcpArguments } from '../../server/mcp/cli.js'
 import { parseOptions } from '../../server/options.js'
 import { RECORD_HELP } from '../../server/record/cli.js'
 import { type Standin, startKoaStandin } from '../helpers/standin.js'
@@ -23,7 +24,6 @@ const PAGES = [
   ...globSync('docs/**/*.md', { cwd: ROOT, exclude: ['docs/decisions/**', 'docs/guides/**', 'docs/.vitepress/**'] }),
 ].filter((page) => existsSync(join(ROOT, page)))
 const PACKAGE = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
-const MCP_DISPATCHED = readFileSync(join(ROOT, 'bin/standin.js'), 'utf8').includes("'mcp'")
 const scratch = mkdtempSync(join(tmpdir(), 'standin-samples-'))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
 
@@ -77,8 +77,8 @@ function checkStandin(flags: string[], line: string): void {
       expect(RECORD_HELP, `${line}: standin record has no ${flag}`).toContain(`${flag} `)
   } else if (subcommand === 'init') expect(rest, line).toHaveLength(1)
   else if (subcommand === 'mcp') {
-    // `standin mcp` lands with issue 25; until bin/standin.js dispatches it, there is nothing to run.
-    if (MCP_DISPATCHED) expect(parseOptions(rest).kind, line).not.toBe('error')
+    const parsed = parseMcpArguments(rest)
+    expect(parsed.kind === 'error' ? parsed.error : undefined, line).toBeUndefined()
   } else {
     const parsed = parseOptions(flags)
     expect(parsed.kind === 'error' ? parsed.error : parsed.kind, line).toBe('options')

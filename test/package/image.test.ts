@@ -151,6 +151,9 @@ describe('the image', { timeout: 60_000 }, () => {
     expect(installed).toEqual(expect.arrayContaining(['@faker-js', 'zod', 'handlebars']))
     expect(installed).not.toEqual(expect.arrayContaining(['esbuild']))
     expect(installed).not.toEqual(expect.arrayContaining(['koa']))
+    // The MCP SDK is bundled into dist/mcp.js: neither it nor its ~100 packages (express...) come along.
+    expect(installed).not.toEqual(expect.arrayContaining(['@modelcontextprotocol']))
+    expect(installed).not.toEqual(expect.arrayContaining(['express']))
     const packaged = JSON.parse(readFileSync(join(rootfs, 'app/package.json'), 'utf8')) as { version: string }
     expect(packaged.version).toBe(manifest.version)
   })

@@ -3,6 +3,8 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { Client } from '@modelcontextprotocol/sdk/client/index.js'
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   cleanEnv,
@@ -19,8 +21,8 @@ import {
 
 /**
  * What the package holds and what it installs: the built entries with their declarations, the
- * bin on compiled JavaScript, README, CHANGELOG and LICENSE, nothing twice; two production
- * dependencies; a bin that serves, prints its version, copies the app's own worker script, and
+ * bin on compiled JavaScript, README, CHANGELOG and LICENSE, nothing twice; three production
+ * dependencies (Handlebars loaded only when used; the MCP SDK bundled into dist/mcp.js); a bin that serves, prints its version, copies the app's own worker script, and
  * tells an old Node what it needs and how to get it.
  */
 
@@ -43,7 +45,7 @@ describe('the tarball', () => {
   it('holds the built entries, their declarations, the bin, README, CHANGELOG and LICENSE, and nothing else', () => {
     const unexpected = packed.files.filter(
       (path) =>
-        !/^dist\/(standin|node|browser|data|cli|record)\.js$/.test(path) &&
+        !/^dist\/(standin|node|browser|data|cli|record|mcp)\.js$/.test(path) &&
         !/^dist\/openapi\/(identity|calendar)\.json$/.test(path) &&
         !/^dist\/chunks\/[\w-]+\.js$/.test(path) &&
         !/^dist\/workbench\/workbench\.(js|css)$/.test(path) &&
@@ -58,6 +60,7 @@ describe('the tarball', () => {
     expect(packed.files).toEqual(
       expect.arrayContaining([
         'dist/cli.js',
+        'dist/mcp.js',
         'dist/openapi/identity.json',
         'dist/openapi/calendar.json',
         'dist/types/mocks/openapi/identity-paths.d.ts',
@@ -84,32 +87,27 @@ describe('the tarball', () => {
     expect([...byContent.values()].filter((paths) => paths.length > 1)).toEqual([])
   })
 
-  it('declares Node 22.12+, msw 3 and @msw/data as optional peers, and its run-time dependencies', () => {
+  it('declares Node 22.12+, msw 3 and @msw/data as optional peers, and only Faker, zod and Handlebars as dependencies', () => {
     const manifest = JSON.parse(readFileSync(join(app.root, 'node_modules/standin/package.json'), 'utf8'))
     expect(manifest.engines).toEqual({ node: '>=22.12' })
     expect(manifest.peerDependencies).toEqual({ '@msw/data': '^1.1.7', msw: '^3.0.0' })
     expect(manifest.peerDependenciesMeta).toEqual({ '@msw/data': { optional: true }, msw: { optional: true } })
-    expect(Object.keys(manifest.dependencies).sort()).toEqual([
-      '@faker-js/faker',
-      '@modelcontextprotocol/sdk',
-      'handlebars',
-      'zod',
-    ])
+    expect(Object.keys(manifest.dependencies).sort()).toEqual(['@faker-js/faker', 'handlebars', 'zod'])
   })
 
-  it('installs standin, its dependencies and the app’s msw, nothing of standin’s build', () => {
+  it('installs standin, its three dependencies and the app’s msw, nothing of standin’s build (the MCP SDK is bundled)', () => {
     const tree = JSON.parse(app.run('npm', ['ls', '--all', '--omit=dev', '--json']).stdout || '{}')
     const standin = JSON.parse(app.run('npm', ['ls', '--all', '--json']).stdout).dependencies.standin
     // npm lists the optional peer @msw/data, which an app that does not ask for it does not get.
     expect(Object.keys(standin.dependencies).sort()).toEqual([
       '@faker-js/faker',
-      '@modelcontextprotocol/sdk',
       '@msw/data',
       'handlebars',
       'msw',
       'zod',
     ])
     expect(existsSync(join(app.root, 'node_modules/@msw/data'))).toBe(false)
+    expect(existsSync(join(app.root, 'node_modules/@modelcontextprotocol'))).toBe(false)
     expect(tree.dependencies ?? {}).not.toHaveProperty('tsx')
     expect(app.run('npm', ['ls', 'tsx', 'esbuild', 'koa', '--all']).stdout).not.toMatch(/tsx@|esbuild@|koa@/)
   })
@@ -149,6 +147,26 @@ describe('the bin', { timeout: 60_000 }, () => {
     ]) {
       const reply = await fetch(`${origin}/__standin/${file}`)
       expect([file, reply.status, reply.headers.get('content-type')]).toEqual([file, 200, type])
+    }
+  })
+
+  it('`standin mcp` serves its tools from the installed package, with no MCP SDK installed (bundled)', async () => {
+    expect(existsSync(join(app.root, 'node_modules/@modelcontextprotocol'))).toBe(false)
+    const transport = new StdioClientTransport({
+      command: bin(),
+      args: ['mcp', '--quiet', '--scenario', 'empty'],
+      cwd: app.root,
+      env: cleanEnv() as Record<string, string>,
+      stderr: 'pipe',
+    })
+    const client = new Client({ name: 'packed-test', version: '0' })
+    await client.connect(transport)
+    try {
+      expect((await client.listTools()).tools.map((tool) => tool.name)).toContain('add_stub')
+      const counts = await client.callTool({ name: 'record_counts', arguments: {} })
+      expect(counts.isError).not.toBe(true)
+    } finally {
+      await client.close()
     }
   })
 

@@ -10,6 +10,7 @@ import { versionBytes } from '../../mocks/store/memory.js'
 import { createApp, createHttpServer } from '../../server/app.js'
 import type { ControlOptions } from '../../server/control/plane.js'
 import { isLoopbackHost } from '../../server/incoming.js'
+import { emptyDerivedMemory } from '../helpers/derived-memory.js'
 import { parseRawResponse, rawExchange } from '../helpers/raw-http.js'
 import { TEST_NOW } from '../helpers/standin.js'
 
@@ -57,6 +58,7 @@ describe('Hosts the server does not serve under', () => {
   })
 
   it('get their answers made, not kept; named ones are kept', async () => {
+    emptyDerivedMemory()
     const { origin } = await start({ servesHost: (host) => host === 'served.example' })
     const path = (query: string) => `/wp-json/cal/events/v1/events?per_page=50&probe=${query}`
     // The store's own memos (the timeline, the rows) are made once, under any name.

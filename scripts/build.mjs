@@ -5,7 +5,7 @@
 //   node scripts/build.mjs               everything (`npm run build`, run by `prepack`)
 //   node scripts/build.mjs --no-types    the bundles only
 import { execFileSync } from 'node:child_process'
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -141,11 +141,35 @@ export async function buildBundles() {
   for (const name of existsSync(DIST) ? readdirSync(DIST) : []) {
     if (name !== 'types') rmSync(join(DIST, name), { recursive: true, force: true })
   }
-  await build(OPTIONS)
+  const { metafile } = await build({ ...OPTIONS, metafile: true })
   await build(WORKBENCH)
+  writeNotices(metafile)
   // The API documents, as `standin/openapi/<api>.json` (scripts/openapi.ts makes them).
   for (const name of readdirSync(OPENAPI).filter((file) => file.endsWith('.json')))
     cpSync(join(OPENAPI, name), join(DIST, 'openapi', name))
+}
+
+/**
+ * The licences of the packages bundled into dist/ (Koa, the MCP SDK, ajv and others, whose
+ * comments the bundles drop), as their licences ask copies to carry them.
+ *
+ * @param {import('esbuild').Metafile} metafile
+ */
+function writeNotices(metafile) {
+  /** @type {Set<string>} */
+  const packages = new Set()
+  for (const input of Object.keys(metafile.inputs)) {
+    const found = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(input)
+    if (found?.[1]) packages.add(found[1])
+  }
+  const sections = [...packages].sort().map((dir) => {
+    const manifest = JSON.parse(readFileSync(join(ROOT, dir, 'package.json'), 'utf8'))
+    const file = readdirSync(join(ROOT, dir)).find((name) => /^licen[cs]e(\.md|\.txt)?$/i.test(name))
+    const text = file ? readFileSync(join(ROOT, dir, file), 'utf8').trim() : `License: ${manifest.license}`
+    return `## ${manifest.name} ${manifest.version} (${manifest.license})\n\n${text}\n`
+  })
+  const intro = '# Third-party notices\n\nThe packages below are bundled into these files, under their own licences.\n'
+  writeFileSync(join(DIST, 'THIRD-PARTY-NOTICES.md'), [intro, ...sections].join('\n'))
 }
 
 export function buildDeclarations() {

@@ -42,17 +42,20 @@ afterAll(() => {
 })
 
 describe('the tarball', () => {
-  it('holds the built entries, their declarations, the bin, README, CHANGELOG and LICENSE, and nothing else', () => {
+  it("holds the built entries, their declarations, the bin, README, CHANGELOG, LICENSE and the bundled packages' notices, and nothing else", () => {
     const unexpected = packed.files.filter(
       (path) =>
         !/^dist\/(standin|node|browser|data|cli|record|mcp)\.js$/.test(path) &&
         !/^dist\/openapi\/(identity|calendar)\.json$/.test(path) &&
         !/^dist\/chunks\/[\w-]+\.js$/.test(path) &&
         !/^dist\/workbench\/workbench\.(js|css)$/.test(path) &&
+        path !== 'dist/THIRD-PARTY-NOTICES.md' &&
         !/^dist\/types\/.+\.d\.ts$/.test(path) &&
         !['bin/standin.js', 'README.md', 'CHANGELOG.md', 'LICENSE', 'package.json'].includes(path),
     )
     expect(unexpected).toEqual([])
+    // The bundled packages' licences travel with them (scripts/build.mjs).
+    expect(packed.files).toContain('dist/THIRD-PARTY-NOTICES.md')
     for (const entry of ['standin', 'node', 'browser', 'data']) {
       expect(packed.files).toContain(`dist/${entry}.js`)
       expect(packed.files).toContain(`dist/types/mocks/${entry}.d.ts`)

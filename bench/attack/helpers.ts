@@ -137,3 +137,18 @@ export async function createsStillWork(server: Server, username: string, when: s
   if (created.status >= 500) problems.push(`${when}, creating an event: ${created.status}`)
   return problems
 }
+
+/** The heap the server holds, in MiB, after a full collection (it runs with --expose-gc). */
+async function heapMiB(server: Server): Promise<number> {
+  const memory = json(await call(server, '/__standin/process', { timeoutMs: 20_000 }))?.memory
+  return Math.round((memory?.heapUsed ?? 0) / 1024 / 1024)
+}
+
+/**
+ * The heap after an attack, over `limitMiB` or not. Resident memory also keeps the pages V8 grew
+ * into for garbage the attack made, so attacks that make much of it check what is held here.
+ */
+export async function heapOver(server: Server, limitMiB: number): Promise<string[]> {
+  const held = await heapMiB(server)
+  return held > limitMiB ? [`the heap holds ${held} MiB after the attack (at most ${limitMiB})`] : []
+}

@@ -1,4 +1,14 @@
-import { type Attack, AUTH, createUser, IDENTITY, tallied, tallyProblems, type Tally, userCount } from './helpers.js'
+import {
+  type Attack,
+  AUTH,
+  createUser,
+  heapOver,
+  IDENTITY,
+  tallied,
+  tallyProblems,
+  type Tally,
+  userCount,
+} from './helpers.js'
 import { call, json, JSON_TYPE, type Reply } from './http.js'
 import type { Server } from './server.js'
 
@@ -51,12 +61,6 @@ async function refusable(
   return { sent, tally, odd, refused }
 }
 
-/** The heap the server holds, in MiB, after a full collection (it runs with --expose-gc). */
-async function heapMiB(server: Server): Promise<number> {
-  const memory = json(await call(server, '/__standin/process', { timeoutMs: 20_000 }))?.memory
-  return Math.round((memory?.heapUsed ?? 0) / 1024 / 1024)
-}
-
 /**
  * What the heap may hold after a session attack: large (about 50 MiB), the sessions' budget
  * (128 MiB under a 512 MiB heap) and the derived values' (64 MiB), with room. Resident memory
@@ -64,10 +68,7 @@ async function heapMiB(server: Server): Promise<number> {
  */
 const HEAP_LIMIT_MIB = 288
 
-async function heapProblems(server: Server): Promise<string[]> {
-  const held = await heapMiB(server)
-  return held > HEAP_LIMIT_MIB ? [`the heap holds ${held} MiB after the attack (at most ${HEAP_LIMIT_MIB})`] : []
-}
+const heapProblems = (server: Server) => heapOver(server, HEAP_LIMIT_MIB)
 
 /** A stub of about 256 KiB of JSON whose body is `[{},{},...]`: some 87,000 objects once parsed. */
 function objectsStub(): string {

@@ -9,7 +9,10 @@ import type { IdentityDb, IdentityTables } from './db.js'
 import { errors, type FieldErrors } from './errors.js'
 import type { CreateInput, Fields, Input, OutputContext } from './fields.js'
 import type { KeyKind } from './relations.js'
-import { applyOrdering, matchesSearch, parseOrdering, parseSearchTerms } from './listing.js'
+import { applyOrdering, matchesSearch, type OrderingKey, parseOrdering, parseSearchTerms } from './listing.js'
+import type { SomeTable } from '../store/table.js'
+import { derivedBytes } from '../store/memory.js'
+import { frozenUnderTest } from '../store/freeze.js'
 import { type Listed, listedArray, type Queryset, querysetRows, searchedRows, sortedRows } from './list-views.js'
 import { pageLinks, parsePageRequest } from './pagination.js'
 import { negotiationError } from './negotiation.js'
@@ -181,6 +184,8 @@ function listedRows<Row, Key extends string | number, F extends IdentityFields<R
     if (sorted) return sorted
   }
   if (indexed && !searching && ordering.length === 0) return querysetRows(collection, table)
+  const byColumns = indexed && !searching ? orderedByColumns(collection, table, ordering, output) : undefined
+  if (byColumns) return listedArray(byColumns)
   const found = indexed && searching ? searchedRows(collection, table, terms) : undefined
   let rows: readonly Row[] = found ?? querysetOf(collection, db).page(0, Infinity)
   if (collection.filter) {
@@ -194,6 +199,31 @@ function listedRows<Row, Key extends string | number, F extends IdentityFields<R
   }
   const valueOf = (row: Row, field: string) => collection.fields[field]?.read(row, field, output) ?? null
   return listedArray(applyOrdering(rows, ordering, valueOf))
+}
+
+/**
+ * The queryset ordered on several columns, kept with the table's version (charged by its bytes
+ * like every memo, mocks/store/memory.ts): the next list in that order, at any offset, does not
+ * sort the whole table again. Computed fields may depend on the request, so they are not kept.
+ */
+function orderedByColumns<Row, Key extends string | number, F extends IdentityFields<Row>>(
+  collection: Collection<Row, Key, F>,
+  table: SomeTable,
+  ordering: OrderingKey[],
+  output: OutputContext<IdentityDb>,
+): readonly Row[] | undefined {
+  if (!ordering.every((key) => collection.fields[key.field]?.shows === 'column')) return undefined
+  const orders = table.memo('orders on several columns', () => new Map<string, readonly Row[]>())
+  const name = `${collection.path} ${ordering.map((key) => `${key.descending ? '-' : ''}${key.field}`).join(',')}`
+  let rows = orders.get(name)
+  if (!rows) {
+    const valueOf = (row: Row, field: string) => collection.fields[field]?.read(row, field, output) ?? null
+    const sorted = applyOrdering(querysetRows(collection, table).page(0, Infinity), ordering, valueOf)
+    table.current.memoGrew(derivedBytes(sorted) + name.length * 2)
+    rows = frozenUnderTest(sorted)
+    orders.set(name, rows)
+  }
+  return rows
 }
 
 /** The collection's queryset in its default order: how many rows, and pages of them. */

@@ -180,14 +180,30 @@ export class Persistence {
     done.catch(() => undefined)
     const entry = { seq: ++this.#appended, version: freezeStores(context), size: this.#size, settle, done }
     this.#pending.push(entry)
+    if (!this.#syncing) this.#syncPending(context)
+    return done
+  }
+
+  /** Whether a flush is in flight: writes appended meanwhile wait for the next one. */
+  #syncing = false
+
+  /**
+   * Flushes every write appended so far in one fdatasync (a group commit): writes that arrive
+   * while it runs are flushed together by the next, which starts as soon as this one ends.
+   */
+  #syncPending(context: MockContext): void {
+    const last = this.#pending.at(-1)
+    if (!last || this.#broken) return
     const fd = this.#attached()
+    this.#syncing = true
     this.#inflight.set(fd, (this.#inflight.get(fd) ?? 0) + 1)
     this.sync(fd, (error) => {
+      this.#syncing = false
       this.#release(fd)
-      if (error) this.#fail(context, error)
-      else this.#flushed(entry.seq, entry.version, entry.size)
+      if (error) return this.#fail(context, error)
+      this.#flushed(last.seq, last.version, last.size)
+      if (this.#appended > last.seq) this.#syncPending(context)
     })
-    return done
   }
 
   /** Every write up to `seq` is on disk: acknowledged; the log is compacted when it has grown. */

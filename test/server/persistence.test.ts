@@ -43,7 +43,42 @@ class FlakyDisk extends Persistence {
   }
 }
 
+/** A disk that counts its flushes, each taking a few milliseconds as a real one does. */
+class CountingDisk extends Persistence {
+  flushes = 0
+
+  constructor(file: string) {
+    super(file, { lockWaitMs: 0 })
+  }
+
+  protected override sync(fd: number, done: (error: Error | null) => void): void {
+    this.flushes++
+    setTimeout(() => super.sync(fd, done), 5)
+  }
+}
+
 describe('--persist', () => {
+  it('flushes writes that arrive together in one fdatasync, and answers each only once it is on disk', async () => {
+    const file = join(folder(), 'store.json')
+    const persistence = new CountingDisk(file)
+    const standin = await startKoaStandin({ persistence })
+    try {
+      const replies = await Promise.all(
+        Array.from({ length: 40 }, (_, index) =>
+          standin.send('POST', '/api/v2beta/core/users/', { json: { username: `group-${index}`, name: 'G' } }),
+        ),
+      )
+      expect(replies.map((reply) => reply.status)).toEqual(Array.from({ length: 40 }, () => 201))
+      expect(lines(file)).toHaveLength(41)
+      // Forty writes, far fewer flushes: those waiting share the next one.
+      expect(persistence.flushes).toBeGreaterThan(0)
+      expect(persistence.flushes).toBeLessThan(40)
+      expect(await restored(file)).toEqual(takeSnapshot(standin.context))
+    } finally {
+      await standin.close()
+    }
+  })
+
   it('appends each acknowledged write as a line, before answering, and nothing for refused or session writes', async () => {
     const file = join(folder(), 'store.json')
     const standin = await startKoaStandin({ persistence: Persistence.open(file) })
